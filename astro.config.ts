@@ -1,0 +1,18 @@
+// Astro builds the public site statically: documents, contract and developer page, validated and precompressed by our integration.
+import { defineConfig } from 'astro/config';
+import { buildPaths } from './server/manifest.ts';
+import { discoveryArtifacts } from './site/lib/integration.ts';
+
+export default defineConfig({
+  srcDir: './site',
+  publicDir: './site/public',
+  outDir: `./${buildPaths.site}`,
+  output: 'static',
+  trailingSlash: 'never',
+  // Pages become en/developers.html, served at /en/developers; Markdown twins sit beside them.
+  build: { format: 'file', inlineStylesheets: 'never' },
+  // No script may run under the page's CSP, and the developer page has nothing to prefetch.
+  prefetch: false,
+  devToolbar: { enabled: false },
+  integrations: [discoveryArtifacts()],
+});

@@ -1,0 +1,86 @@
+// The facts that appear in more than one place (documents, contract, prose, server): written once, here.
+
+/** The product's own name, the `name` constant of the product document. */
+export const productName = 'Turno';
+
+/** The public contact address (a reserved example domain: the service is fictional). */
+export const contactEmail = 'hello@turno.example';
+
+/** Version of the public contract (`info.version` of the OpenAPI document). */
+export const apiVersion = '1.0.0';
+
+/** Every public path the origin answers. */
+export const paths = {
+  product: '/api/public/product',
+  permissions: '/api/public/permissions',
+  sampleWeek: '/api/public/examples/weekly',
+  openapi: '/openapi.json',
+  developers: '/en/developers',
+  developersMarkdown: '/en/developers.md',
+  llms: '/llms.txt',
+  mcp: '/mcp',
+  health: '/healthz',
+} as const;
+
+/** The documented limits, also the defaults of the rate-limit settings. */
+export const limits = {
+  restPerMinute: 120,
+  mcpPerMinute: 60,
+  mcpBodyBytes: 32 * 1024,
+} as const;
+
+/** Public capability labels (not OAuth scopes). */
+export const capabilities = {
+  productRead: 'product:read',
+  examplesRead: 'examples:read',
+} as const;
+
+/** Names of the read-only MCP tools. */
+export const mcpTools = {
+  productInfo: 'get_product_info',
+  sampleSchedule: 'get_sample_schedule',
+} as const;
+
+/** The three documents, by the key used for their schema, content and artifact. */
+export type DocumentKey = 'product' | 'permissions' | 'sampleWeek';
+
+/** One REST endpoint of the public interface: a GET that returns one document. */
+export interface PublicEndpoint {
+  readonly document: DocumentKey;
+  readonly path: (typeof paths)[DocumentKey];
+  readonly operationId: string;
+  readonly capability: (typeof capabilities)[keyof typeof capabilities];
+  readonly summary: string;
+  readonly description: string;
+}
+
+/** The three REST endpoints, in the order the spec lists them. */
+export const publicEndpoints: readonly PublicEndpoint[] = [
+  {
+    document: 'product',
+    path: paths.product,
+    operationId: 'getServiceProduct',
+    capability: capabilities.productRead,
+    summary: 'Product information',
+    description:
+      'What the service is: name, website, category, markets, languages, capabilities, limitations, contact, location and links to every public resource.',
+  },
+  {
+    document: 'permissions',
+    path: paths.permissions,
+    operationId: 'getServicePermissions',
+    capability: capabilities.productRead,
+    summary: 'Public capabilities and access boundaries',
+    description:
+      'The public read-only capabilities and the endpoints they cover, and the boundaries of the separate customer API (authentication, roles, tenant isolation).',
+  },
+  {
+    document: 'sampleWeek',
+    path: paths.sampleWeek,
+    operationId: 'getServiceSampleWeek',
+    capability: capabilities.examplesRead,
+    summary: 'Fixed fictional sample week of shifts',
+    description:
+      'One fixed, fictional, deterministic week of shifts in Europe/Lisbon, for testing clients without credentials or personal data. It is not customer data.',
+  },
+];

@@ -1,0 +1,66 @@
+// Loads the built site once into memory: for each URL path, its representations with their bytes, validators and fixed headers.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Encoding, encodings, type Manifest } from './manifest.ts';
+
+/** One encoded body, ready to write. */
+export interface EncodedBody {
+  readonly body: Buffer;
+  readonly etag: string;
+}
+
+/** One representation (media type) of a resource with every prepared encoding. */
+export interface Representation {
+  readonly mediaType: string;
+  readonly contentType: string;
+  readonly bodies: Readonly<Partial<Record<Encoding, EncodedBody>>> & { readonly identity: EncodedBody };
+  /** The codings prepared for this representation, in the server's order of preference. */
+  readonly encodings: readonly Encoding[];
+}
+
+/** A URL path the origin serves from memory. */
+export interface Artifact {
+  readonly path: string;
+  readonly representations: readonly Representation[];
+  /** Media types in server preference order, for Accept negotiation. */
+  readonly mediaTypes: readonly string[];
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** Every served path, looked up by the exact request path. */
+export interface ArtifactTable {
+  readonly publicBaseUrl: string;
+  readonly byPath: ReadonlyMap<string, Artifact>;
+}
+
+/** Reads the manifest and every file it lists; throws if the build output is incomplete. */
+export function loadArtifacts(rootDir: string, manifestPath: string, siteDir: string): ArtifactTable {
+  const manifest = JSON.parse(readFileSync(join(rootDir, manifestPath), 'utf8')) as Manifest;
+  const byPath = new Map<string, Artifact>();
+  for (const entry of manifest.entries) {
+    const representations = entry.representations.map((representation): Representation => {
+      const bodies: Partial<Record<Encoding, EncodedBody>> = {};
+      for (const encoding of encodings) {
+        const file = representation.files[encoding];
+        if (file !== undefined) bodies[encoding] = { body: readFileSync(join(rootDir, siteDir, file.file)), etag: file.etag };
+      }
+      return {
+        mediaType: representation.mediaType,
+        contentType: representation.contentType,
+        bodies: { ...bodies, identity: bodies.identity ?? missing(entry.path) },
+        encodings: encodings.filter((encoding) => bodies[encoding] !== undefined),
+      };
+    });
+    byPath.set(entry.path, {
+      path: entry.path,
+      representations,
+      mediaTypes: representations.map((representation) => representation.mediaType),
+      headers: entry.headers,
+    });
+  }
+  return { publicBaseUrl: manifest.publicBaseUrl, byPath };
+}
+
+function missing(path: string): never {
+  throw new Error(`The build output lists ${path} without its identity file; run npm run build.`);
+}

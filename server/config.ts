@@ -1,0 +1,110 @@
+// Reads every environment variable the origin and its build use, fills defaults, and rejects bad values with one clear line each.
+import { isIP } from 'node:net';
+import { limits } from '../content/constants.ts';
+
+/** Validated settings of the origin. */
+export interface Config {
+  readonly port: number;
+  /** Listen address; undefined listens on all interfaces. */
+  readonly host: string | undefined;
+  /** Absolute origin used in the documents' links and accepted as MCP Host/Origin, without a trailing slash. */
+  readonly publicBaseUrl: string;
+  /** Express `trust proxy`: false, a hop count, or a list of addresses/subnets. Never "trust everything". */
+  readonly trustProxy: false | number | readonly string[];
+  readonly rateLimitRestPerMinute: number;
+  readonly rateLimitMcpPerMinute: number;
+  /** Length of a rate-limit window; one minute in production, shorter in tests. */
+  readonly rateLimitWindowMs: number;
+  readonly redisUrl: string | undefined;
+}
+
+/** Thrown with one line per invalid variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+type Parsed<T> = { readonly value: T } | { readonly problem: string };
+
+/** Parses the environment into a Config, or throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Env): Config {
+  const problems: string[] = [];
+  const read = <T>(name: string, fallback: T, parse: (raw: string) => Parsed<T>): T => {
+    const raw = env[name]?.trim();
+    if (raw === undefined || raw === '') return fallback;
+    const parsed = parse(raw);
+    if ('value' in parsed) return parsed.value;
+    problems.push(`${name}=${JSON.stringify(raw)}: ${parsed.problem}`);
+    return fallback;
+  };
+
+  const config: Config = {
+    port: read('PORT', 3000, (raw) => integerIn(raw, 0, 65535)),
+    host: read<string | undefined>('HOST', undefined, (raw) => ({ value: raw })),
+    publicBaseUrl: read('PUBLIC_BASE_URL', 'http://localhost:3000', parseBaseUrl),
+    trustProxy: read<Config['trustProxy']>('TRUST_PROXY', false, parseTrustProxy),
+    rateLimitRestPerMinute: read('RATE_LIMIT_REST_PER_MINUTE', limits.restPerMinute, (raw) => integerIn(raw, 1, 1_000_000_000)),
+    rateLimitMcpPerMinute: read('RATE_LIMIT_MCP_PER_MINUTE', limits.mcpPerMinute, (raw) => integerIn(raw, 1, 1_000_000_000)),
+    rateLimitWindowMs: 60_000,
+    redisUrl: read<string | undefined>('REDIS_URL', undefined, parseRedisUrl),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function integerIn(raw: string, min: number, max: number): Parsed<number> {
+  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  return value >= min && value <= max ? { value } : { problem: `must be a whole number from ${min} to ${max}` };
+}
+
+function parseBaseUrl(raw: string): Parsed<string> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return { problem: 'must be an absolute http or https URL such as https://turno.example' };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { problem: 'must use http or https' };
+  if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
+    return { problem: 'must be an origin only (scheme, host, optional port): no path, query, fragment or credentials' };
+  }
+  return { value: url.origin };
+}
+
+function parseTrustProxy(raw: string): Parsed<Config['trustProxy']> {
+  if (raw === 'false' || raw === 'off' || raw === '0') return { value: false };
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    return hops <= 10 ? { value: hops } : { problem: 'a hop count must be from 0 to 10' };
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  const bad = entries.filter((entry) => !named.has(entry) && !isAddressOrSubnet(entry));
+  if (bad.length > 0) {
+    return {
+      problem: `must be off, a hop count, or a comma-separated list of addresses, subnets or loopback/linklocal/uniquelocal (not ${bad.join(', ')}); "true" is refused because it lets any client choose its own IP`,
+    };
+  }
+  return { value: entries };
+}
+
+function isAddressOrSubnet(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function parseRedisUrl(raw: string): Parsed<string> {
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'redis:' || url.protocol === 'rediss:') return { value: raw };
+  } catch {
+    // Falls through to the message below.
+  }
+  return { problem: 'must be a redis:// or rediss:// URL' };
+}

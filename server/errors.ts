@@ -1,0 +1,47 @@
+// Every JSON error response of the origin, built in one place so status, reason phrase and message always agree.
+import { type ServerResponse, STATUS_CODES } from 'node:http';
+
+/** The spec's error object: `statusCode`, `error` (reason phrase) and `message`. */
+export interface ErrorBody {
+  readonly statusCode: number;
+  readonly error: string;
+  readonly message: string;
+}
+
+/** What each error status tells the client to do. */
+export const errorMessages: Readonly<Record<number, string>> = {
+  400: 'The request could not be parsed: check the URL encoding and the request syntax.',
+  404: 'No public resource at this path. Paths are exact and case-sensitive; see /openapi.json for the public endpoints.',
+  405: 'This resource does not support this method: use one of the methods in the Allow header.',
+  406: 'None of the media types in the Accept header is available here.',
+  413: 'The request body is too large.',
+  415: 'The request body has an unsupported media type.',
+  429: 'Rate limit exceeded: wait the number of seconds in Retry-After before retrying.',
+  500: 'Something went wrong on our side; the request changed nothing. Try again later.',
+  503: 'The service is temporarily unavailable. Try again later.',
+};
+
+/** The error object for `status`, with its standard message unless another is given. */
+export function errorBody(status: number, message?: string): ErrorBody {
+  return {
+    statusCode: status,
+    error: STATUS_CODES[status] ?? 'Error',
+    message: message ?? errorMessages[status] ?? STATUS_CODES[status] ?? 'Error',
+  };
+}
+
+/** Writes the error object for `status` as the whole response (no body for HEAD); never cached. */
+export function sendError(
+  res: ServerResponse,
+  status: number,
+  options: { readonly headers?: Readonly<Record<string, string>>; readonly message?: string; readonly head?: boolean } = {},
+): void {
+  const body = Buffer.from(JSON.stringify(errorBody(status, options.message)));
+  res.writeHead(status, {
+    'Cache-Control': 'no-store',
+    ...options.headers,
+    'Content-Type': 'application/json',
+    'Content-Length': body.length,
+  });
+  res.end(options.head === true ? undefined : body);
+}

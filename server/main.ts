@@ -1,0 +1,61 @@
+// Entry point: reads the environment, loads the build output, listens, and shuts down gracefully on SIGTERM/SIGINT.
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.ts';
+import { loadArtifacts } from './artifacts.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { jsonLineLogger as logger } from './logger.ts';
+import { buildPaths } from './manifest.ts';
+
+/** Longest a graceful shutdown waits for open requests before closing their connections. */
+const shutdownGraceMs = 10_000;
+
+function projectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('package.json not found above the server module');
+    dir = parent;
+  }
+  return dir;
+}
+
+function start(): void {
+  const config = loadConfig(process.env);
+  const artifacts = loadArtifacts(projectRoot(), buildPaths.manifest, buildPaths.site);
+  if (artifacts.publicBaseUrl !== config.publicBaseUrl) {
+    throw new ConfigError([
+      `PUBLIC_BASE_URL is ${config.publicBaseUrl} but the build was made for ${artifacts.publicBaseUrl}: run npm run build (npm start does it for you)`,
+    ]);
+  }
+  const server = createServer(createApp({ config, artifacts, logger }));
+  // Longer than the idle timeout of common load balancers (60 s), so they close idle connections first.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 30_000;
+
+  server.on('error', (error) => {
+    process.stderr.write(`Cannot listen on ${config.host ?? '*'}:${config.port}: ${error.message}\n`);
+    process.exit(1);
+  });
+  server.listen(config.port, config.host, () => {
+    logger.info('listening', { address: server.address(), publicBaseUrl: config.publicBaseUrl });
+  });
+  const shutdown = (signal: string) => {
+    logger.info('shutting down', { signal });
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), shutdownGraceMs).unref();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+try {
+  start();
+} catch (error) {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,45 @@
+// The shape of dist/manifest.json: what the build wrote and how each URL path is to be served.
+
+/** Content codings prepared at build time, in the server's order of preference. */
+export const encodings = ['br', 'gzip', 'identity'] as const;
+export type Encoding = (typeof encodings)[number];
+
+/** One encoded file of a representation. */
+export interface ManifestFile {
+  /** Path of the file, relative to the site directory. */
+  readonly file: string;
+  /** Strong validator, unique to these bytes. */
+  readonly etag: string;
+}
+
+/** One representation (media type) of a resource. */
+export interface ManifestRepresentation {
+  /** Bare media type used for negotiation, such as `text/markdown`. */
+  readonly mediaType: string;
+  /** The full `Content-Type` header value. */
+  readonly contentType: string;
+  /** The identity file always exists; compressed variants exist when they are smaller. */
+  readonly files: Readonly<Partial<Record<Encoding, ManifestFile>>> & { readonly identity: ManifestFile };
+}
+
+/** One URL path of the origin. */
+export interface ManifestEntry {
+  readonly path: string;
+  /** More than one representation means the path is negotiated on `Accept`. */
+  readonly representations: readonly ManifestRepresentation[];
+  /** Response headers fixed for this path (Cache-Control, Content-Security-Policy, …). */
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** What the build wrote. */
+export interface Manifest {
+  /** The PUBLIC_BASE_URL the documents' links were built for. */
+  readonly publicBaseUrl: string;
+  readonly entries: readonly ManifestEntry[];
+}
+
+/** Where the build writes the site and the manifest, relative to the project root. */
+export const buildPaths = {
+  site: 'dist/site',
+  manifest: 'dist/manifest.json',
+} as const;

@@ -1,0 +1,32 @@
+// Validates every document against its schema with ajv, reporting one line per problem.
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { DocumentKey } from '../../content/constants.ts';
+import type { PublicDocuments } from './documents.ts';
+import { documentSchemas } from './schemas.ts';
+
+/** A strict ajv for JSON Schema 2020-12 with the formats the schemas use. */
+export function createValidator(): Ajv2020 {
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  addFormats.default(ajv);
+  return ajv;
+}
+
+/** Every problem in every document, as `product.links.mcp: must match format "uri"`; empty when all are valid. */
+export function validateDocuments(documents: PublicDocuments): string[] {
+  const ajv = createValidator();
+  return (Object.keys(documentSchemas) as DocumentKey[]).flatMap((key) => {
+    const validate = ajv.compile(documentSchemas[key]);
+    return validate(documents[key]) ? [] : (validate.errors ?? []).map((error) => describe(key, error));
+  });
+}
+
+function describe(key: DocumentKey, error: ErrorObject): string {
+  const path = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((segment) => (/^\d+$/.test(segment) ? `[${segment}]` : `.${segment.replaceAll('~1', '/').replaceAll('~0', '~')}`))
+    .join('');
+  const detail = error.keyword === 'additionalProperties' ? ` (${String(error.params.additionalProperty)})` : '';
+  return `${key}${path}: ${error.message ?? error.keyword}${detail}`;
+}

@@ -1,0 +1,20 @@
+// Emits every non-HTML artifact: the three documents, the OpenAPI contract and the Markdown twin of the developer page.
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { paths, publicEndpoints } from '../../content/constants.ts';
+import { documents, publicBaseUrl } from '../lib/build-context.ts';
+import { developerMarkdown } from '../lib/developer-page.ts';
+import { buildOpenApi } from '../lib/openapi.ts';
+
+const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+
+/** Body of each artifact, by URL path. */
+const artifacts: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(publicEndpoints.map((endpoint) => [endpoint.path, json(documents[endpoint.document])])),
+  [paths.openapi]: json(buildOpenApi(publicBaseUrl, documents)),
+  [paths.developersMarkdown]: developerMarkdown,
+};
+
+export const getStaticPaths = (() =>
+  Object.keys(artifacts).map((path) => ({ params: { artifact: path.slice(1) } }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = ({ params }) => new Response(artifacts[`/${params.artifact ?? ''}`]);

@@ -1,0 +1,49 @@
+// Starts the real origin on a free loopback port with the built artifacts, and always closes it.
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../server/app.ts';
+import { type ArtifactTable, loadArtifacts } from '../../server/artifacts.ts';
+import { type Config, loadConfig } from '../../server/config.ts';
+import type { Logger } from '../../server/logger.ts';
+import { buildPaths } from '../../server/manifest.ts';
+
+/** The project root; tests run with it as the working directory (npm test). */
+export const projectRoot = process.cwd();
+
+/** The build output, loaded once per test file. */
+export const artifacts: ArtifactTable = loadArtifacts(projectRoot, buildPaths.manifest, buildPaths.site);
+
+/** A running origin: its base URL, what it logged, and how to stop it. */
+export interface RunningOrigin {
+  readonly url: string;
+  readonly port: number;
+  readonly logged: { level: string; message: string; fields?: Readonly<Record<string, unknown>> }[];
+  readonly server: Server;
+  close(): Promise<void>;
+}
+
+/** Starts createApp on 127.0.0.1:0 (or `host`) with the default config plus `overrides`. */
+export async function startOrigin(overrides: Partial<Config> = {}, host = '127.0.0.1'): Promise<RunningOrigin> {
+  const config: Config = { ...loadConfig({}), ...overrides };
+  const logged: RunningOrigin['logged'] = [];
+  const logger: Logger = {
+    info: (message, fields) => logged.push({ level: 'info', message, ...(fields && { fields }) }),
+    error: (message, fields) => logged.push({ level: 'error', message, ...(fields && { fields }) }),
+  };
+  const server = createServer(createApp({ config, artifacts, logger }));
+  server.listen(0, host);
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    logged,
+    server,
+    close: async () => {
+      server.closeAllConnections();
+      server.close();
+      await once(server, 'close');
+    },
+  };
+}
