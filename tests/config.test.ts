@@ -1,0 +1,115 @@
+// Locks in configuration: defaults, accepted forms, and a clear refusal naming each bad variable, at startup.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { describe, test } from 'node:test';
+import { ConfigError, loadConfig } from '../server/config.ts';
+
+describe('loadConfig', () => {
+  test('defaults: port 3000, all interfaces, localhost base URL, no proxy trusted, 120 and 60 per minute', () => {
+    const config = loadConfig({});
+    assert.deepEqual(config, {
+      port: 3000,
+      host: undefined,
+      publicBaseUrl: 'http://localhost:3000',
+      trustProxy: false,
+      rateLimitRestPerMinute: 120,
+      rateLimitMcpPerMinute: 60,
+      rateLimitWindowMs: 60_000,
+      redisUrl: undefined,
+    });
+  });
+
+  const accepted: [Record<string, string>, Partial<ReturnType<typeof loadConfig>>][] = [
+    [
+      { PORT: '8080', HOST: '127.0.0.1' },
+      { port: 8080, host: '127.0.0.1' },
+    ],
+    [{ PUBLIC_BASE_URL: 'https://turno.example/' }, { publicBaseUrl: 'https://turno.example' }],
+    [{ PUBLIC_BASE_URL: 'https://Turno.Example:8443' }, { publicBaseUrl: 'https://turno.example:8443' }],
+    [{ TRUST_PROXY: '1' }, { trustProxy: 1 }],
+    [{ TRUST_PROXY: 'loopback, 10.0.0.0/8, ::1' }, { trustProxy: ['loopback', '10.0.0.0/8', '::1'] }],
+    [{ TRUST_PROXY: 'off' }, { trustProxy: false }],
+    [
+      { RATE_LIMIT_REST_PER_MINUTE: '1000', RATE_LIMIT_MCP_PER_MINUTE: '5' },
+      { rateLimitRestPerMinute: 1000, rateLimitMcpPerMinute: 5 },
+    ],
+    [{ REDIS_URL: 'redis://127.0.0.1:6379' }, { redisUrl: 'redis://127.0.0.1:6379' }],
+    [{ PORT: '' }, { port: 3000 }],
+  ];
+  for (const [env, expected] of accepted) {
+    test(`accepts ${JSON.stringify(env)}`, () => {
+      const config = loadConfig(env);
+      for (const [key, value] of Object.entries(expected)) assert.deepEqual(config[key as keyof typeof config], value);
+    });
+  }
+
+  const refused: [Record<string, string>, RegExp][] = [
+    [{ PORT: 'abc' }, /^PORT="abc": must be a whole number from 0 to 65535$/],
+    [{ PORT: '70000' }, /^PORT="70000": must be a whole number/],
+    [{ PORT: '80.5' }, /^PORT="80.5"/],
+    [{ PUBLIC_BASE_URL: 'turno.example' }, /^PUBLIC_BASE_URL="turno.example": must be an absolute http or https URL/],
+    [{ PUBLIC_BASE_URL: 'ftp://turno.example' }, /must use http or https/],
+    [{ PUBLIC_BASE_URL: 'https://turno.example/api' }, /must be an origin only/],
+    [{ TRUST_PROXY: 'true' }, /^TRUST_PROXY="true": .*"true" is refused/],
+    [{ TRUST_PROXY: '10.0.0.0/99' }, /^TRUST_PROXY=/],
+    [{ RATE_LIMIT_REST_PER_MINUTE: '0' }, /^RATE_LIMIT_REST_PER_MINUTE="0": must be a whole number from 1/],
+    [{ RATE_LIMIT_MCP_PER_MINUTE: '-5' }, /^RATE_LIMIT_MCP_PER_MINUTE="-5"/],
+    [{ REDIS_URL: 'http://cache' }, /^REDIS_URL="http:\/\/cache": must be a redis:\/\/ or rediss:\/\/ URL$/],
+  ];
+  for (const [env, message] of refused) {
+    test(`refuses ${JSON.stringify(env)} with a line naming the variable`, () => {
+      assert.throws(
+        () => loadConfig(env),
+        (error: unknown) => error instanceof ConfigError && error.problems.length === 1 && message.test(error.problems[0] ?? ''),
+      );
+    });
+  }
+
+  test('reports every bad variable at once', () => {
+    assert.throws(
+      () => loadConfig({ PORT: 'x', TRUST_PROXY: 'true' }),
+      (error: unknown) => error instanceof ConfigError && error.problems.length === 2,
+    );
+  });
+});
+
+describe('the compiled entry point (npm start)', () => {
+  const freePort = async (): Promise<number> => {
+    const probe = createServer().listen(0, '127.0.0.1');
+    await once(probe, 'listening');
+    const { port } = probe.address() as { port: number };
+    probe.close();
+    return port;
+  };
+
+  test('exits 1 with the configuration problem on a bad value, before listening', async () => {
+    const child = spawn(process.execPath, ['dist/origin/server/main.js'], { env: { ...process.env, PORT: 'abc' } });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const [code] = await once(child, 'exit');
+    assert.equal(code, 1);
+    assert.match(stderr, /Invalid configuration:\n {2}PORT="abc": must be a whole number from 0 to 65535/);
+    assert.doesNotMatch(stderr, /at .*:\d+:\d+/, 'no stack trace');
+  });
+
+  test('serves, then shuts down gracefully with exit 0 on SIGTERM', { timeout: 15_000 }, async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['dist/origin/server/main.js'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_BASE_URL: '' },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    while (!stderr.includes('"listening"')) await new Promise((resolve) => setTimeout(resolve, 20));
+    const response = await fetch(`http://127.0.0.1:${port}/api/public/product`);
+    assert.equal(response.status, 200);
+    child.kill('SIGTERM');
+    const [code] = await once(child, 'exit');
+    assert.equal(code, 0);
+  });
+});
