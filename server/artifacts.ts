@@ -11,7 +11,6 @@ export interface EncodedBody {
 
 /** One representation (media type) of a resource with every prepared encoding. */
 export interface Representation {
-  readonly mediaType: string;
   readonly contentType: string;
   readonly bodies: Readonly<Partial<Record<Encoding, EncodedBody>>> & { readonly identity: EncodedBody };
   /** The codings prepared for this representation, in the server's order of preference. */
@@ -22,7 +21,7 @@ export interface Representation {
 export interface Artifact {
   readonly path: string;
   readonly representations: readonly Representation[];
-  /** Media types in server preference order, for Accept negotiation. */
+  /** Full content types (with parameters such as charset) in server preference order, for Accept negotiation. */
   readonly mediaTypes: readonly string[];
   readonly headers: Readonly<Record<string, string>>;
 }
@@ -45,7 +44,6 @@ export function loadArtifacts(rootDir: string, manifestPath: string, siteDir: st
         if (file !== undefined) bodies[encoding] = { body: readFileSync(join(rootDir, siteDir, file.file)), etag: file.etag };
       }
       return {
-        mediaType: representation.mediaType,
         contentType: representation.contentType,
         bodies: { ...bodies, identity: bodies.identity ?? missing(entry.path) },
         encodings: encodings.filter((encoding) => bodies[encoding] !== undefined),
@@ -54,7 +52,7 @@ export function loadArtifacts(rootDir: string, manifestPath: string, siteDir: st
     byPath.set(entry.path, {
       path: entry.path,
       representations,
-      mediaTypes: representations.map((representation) => representation.mediaType),
+      mediaTypes: representations.map((representation) => representation.contentType),
       headers: entry.headers,
     });
   }

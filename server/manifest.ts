@@ -14,9 +14,7 @@ export interface ManifestFile {
 
 /** One representation (media type) of a resource. */
 export interface ManifestRepresentation {
-  /** Bare media type used for negotiation, such as `text/markdown`. */
-  readonly mediaType: string;
-  /** The full `Content-Type` header value. */
+  /** The full `Content-Type` header value, also what `Accept` is negotiated against. */
   readonly contentType: string;
   /** The identity file always exists; compressed variants exist when they are smaller. */
   readonly files: Readonly<Partial<Record<Encoding, ManifestFile>>> & { readonly identity: ManifestFile };

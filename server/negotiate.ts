@@ -11,14 +11,16 @@ interface EncodingNegotiator {
 }
 
 /**
- * The representation the client prefers; the only one when the path has one, since such paths answer the same
- * type whatever the Accept; undefined when nothing the client accepts is available.
+ * The representation the client prefers by q-value, then specificity, then server order (HTML first).
+ * A path with one representation answers it whatever the Accept. No Accept, or an empty one, states no
+ * preference. Undefined when nothing acceptable is available: every range refused (q=0), unparsable, or of
+ * another type or parameter (a charset other than utf-8).
  */
 export function negotiateRepresentation(artifact: Artifact, headers: Headers): Representation | undefined {
-  const [only, ...others] = artifact.representations;
-  if (others.length === 0) return only;
+  const [first, ...others] = artifact.representations;
+  if (others.length === 0 || String(headers.accept ?? '').trim() === '') return first;
   const preferred = new Negotiator({ headers }).mediaType(artifact.mediaTypes);
-  return artifact.representations.find((representation) => representation.mediaType === preferred);
+  return artifact.representations.find((representation) => representation.contentType === preferred);
 }
 
 /** The prepared coding the client prefers, ties going to the smallest (br, gzip, identity); undefined if all are refused. */

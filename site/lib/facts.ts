@@ -27,7 +27,13 @@ export const facts: Readonly<Record<string, string>> = {
   'list.boundaries': customerApi.boundaries.join(', '),
   'table.endpoints': table(
     ['Method', 'Path', 'Operation id', 'Capability', '200 body'],
-    publicEndpoints.map((endpoint) => ['GET', `\`${endpoint.path}\``, `\`${endpoint.operationId}\``, `\`${endpoint.capability}\``, endpoint.summary]),
+    publicEndpoints.map((endpoint) => [
+      'GET',
+      `\`${endpoint.path}\``,
+      `\`${endpoint.operationId}\``,
+      `\`${endpoint.capability}\``,
+      endpoint.summary,
+    ]),
   ),
   'table.roles': table(
     ['Role', 'Boundary'],

@@ -9,6 +9,7 @@ import type { Encoding, Manifest, ManifestEntry, ManifestFile, ManifestRepresent
 import { buildPaths } from '../../server/manifest.ts';
 import { documents, publicBaseUrl } from './build-context.ts';
 import { headersFor } from './headers.ts';
+import { factsMissingFromHtml } from './page-agreement.ts';
 import { validateDocuments } from './validate.ts';
 
 /** Content types by file extension; extensionless files are the JSON documents under /api/. */
@@ -45,20 +46,37 @@ export function discoveryArtifacts(): AstroIntegration {
   };
 }
 
+/** Fails the build when a page's HTML lacks a fact its Markdown twin states. */
+async function checkAgreement(siteDir: string, htmlFile: string, markdownFile: string): Promise<void> {
+  const html = await readFile(join(siteDir, htmlFile), 'utf8');
+  const markdown = await readFile(join(siteDir, markdownFile), 'utf8');
+  const missing = factsMissingFromHtml(markdown, html);
+  if (missing.length > 0) throw new Error(`${htmlFile} lacks facts its Markdown twin states: ${missing.join(', ')}`);
+}
+
 async function describeSite(siteDir: string): Promise<ManifestEntry[]> {
   const files = (await readdir(siteDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
     .map((entry) => relative(siteDir, join(entry.parentPath, entry.name)).split('\\').join('/'))
     .sort();
   const twins = new Set(files.filter((file) => file.endsWith('.md')));
+  // A Markdown twin is both its own path and a representation of its page: prepare it once.
+  const prepared = new Map<string, Promise<ManifestRepresentation>>();
+  const prepare = (file: string): Promise<ManifestRepresentation> => {
+    const representation = prepared.get(file) ?? represent(siteDir, file);
+    prepared.set(file, representation);
+    return representation;
+  };
 
   return Promise.all(
     files.map(async (file) => {
       const path = `/${file.replace(/\.html$/, '')}`;
-      const representations = [await represent(siteDir, file)];
+      const representations = [await prepare(file)];
       // A page whose Markdown twin was built is negotiated between the two at the page's own path.
-      if (file.endsWith('.html') && twins.has(`${file.slice(0, -'.html'.length)}.md`)) {
-        representations.push(await represent(siteDir, `${file.slice(0, -'.html'.length)}.md`));
+      const twin = file.endsWith('.html') ? `${file.slice(0, -'.html'.length)}.md` : undefined;
+      if (twin !== undefined && twins.has(twin)) {
+        await checkAgreement(siteDir, file, twin);
+        representations.push(await prepare(twin));
       }
       const facts = {
         negotiated: representations.length > 1,
@@ -90,7 +108,6 @@ async function represent(siteDir: string, file: string): Promise<ManifestReprese
     }
   }
   return {
-    mediaType: contentType.split(';')[0] ?? contentType,
     contentType,
     files: { ...files, identity: { file, etag: etagOf(bytes) } },
   };
