@@ -1,32 +1,43 @@
-// Builds the Express application: read-only paths from memory, CORS, JSON errors for everything else. Starting it is main.ts's job.
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+// Builds the origin: the read path for built artifacts, then Express for everything else (MCP, CORS preflights, JSON errors). Listening is main.ts's job.
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { paths } from '../content/constants.ts';
 import type { ArtifactTable } from './artifacts.ts';
+import { compileTrustProxy } from './client-address.ts';
 import type { Config } from './config.ts';
+import { answerPreflight, readOnlyMethods } from './cors.ts';
 import { sendError } from './errors.ts';
+import { createLimiters } from './limits.ts';
 import type { Logger } from './logger.ts';
-import { serveArtifact } from './serve-artifact.ts';
+import { createReadPath } from './read-path.ts';
 
-/** What the app is built from. */
+/** What the origin is built from. */
 export interface AppOptions {
   readonly config: Config;
   readonly artifacts: ArtifactTable;
   readonly logger: Logger;
 }
 
+/** The origin: a request listener for node:http, and how to release what it holds (timers, Redis). */
+export interface App {
+  readonly listener: RequestListener;
+  close(): Promise<void>;
+}
+
 type ReadOnlyHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
-const readOnlyMethods = 'GET, HEAD, OPTIONS';
+/** The public discovery interface as one request listener. */
+export function createApp({ config, artifacts, logger }: AppOptions): App {
+  const trust = compileTrustProxy(config.trustProxy);
+  const limiters = createLimiters(config, logger);
+  const readPath = createReadPath(artifacts, limiters, trust, logger);
 
-/** The Express app serving the public discovery interface. */
-export function createApp({ config, artifacts, logger }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  // Our artifacts carry build-time ETags; Express must not compute its own.
+  // Artifacts carry build-time ETags; Express must not compute its own.
   app.set('etag', false);
   app.set('query parser', false);
-  app.set('trust proxy', config.trustProxy);
+  app.set('trust proxy', trust);
 
   const extraRoutes = new Map<string, ReadOnlyHandler>([
     ['/', redirectToDevelopers],
@@ -35,41 +46,43 @@ export function createApp({ config, artifacts, logger }: AppOptions): Express {
 
   app.use(securityHeaders);
   app.use((req, res, next) => {
-    const artifact = artifacts.byPath.get(req.path);
-    const handler: ReadOnlyHandler | undefined =
-      artifact === undefined ? extraRoutes.get(req.path) : (request, response) => serveArtifact(request, response, artifact);
-    if (handler === undefined) {
+    const known = artifacts.byPath.has(req.path);
+    const handler = extraRoutes.get(req.path);
+    if (!known && handler === undefined) {
       next();
       return;
     }
-    if (req.method === 'GET' || req.method === 'HEAD') handler(req, res);
-    else if (req.method === 'OPTIONS') preflight(req, res);
+    if ((req.method === 'GET' || req.method === 'HEAD') && handler !== undefined) handler(req, res);
+    else if (req.method === 'OPTIONS') answerPreflight(req, res);
     else sendError(res, 405, { headers: { Allow: readOnlyMethods } });
   });
   app.use(notFound);
   app.use(errorHandler(logger));
-  return app;
+
+  return {
+    listener: (req, res) => {
+      if (req.url !== undefined && !req.url.startsWith('/')) req.url = originForm(req.url);
+      if (!readPath(req, res)) app(req, res);
+    },
+    close: () => limiters.close(),
+  };
 }
 
-/** Every response: no MIME sniffing. */
+/** An absolute-form request target (`http://host/a?b`, used towards proxies) as origin-form (`/a?b`). */
+function originForm(target: string): string {
+  try {
+    const url = new URL(target);
+    return url.pathname + url.search;
+  } catch {
+    return target;
+  }
+}
+
+/** Every response that Express writes: no MIME sniffing. */
 const securityHeaders: RequestHandler = (_req, res, next) => {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   next();
 };
-
-/** CORS preflight for the public read-only paths: any origin, no credentials, the headers the client asked for. */
-function preflight(req: IncomingMessage, res: ServerResponse): void {
-  const headers: Record<string, string> = {
-    Allow: readOnlyMethods,
-    'Access-Control-Allow-Origin': '*',
-    'Access-Control-Allow-Methods': readOnlyMethods,
-    'Access-Control-Max-Age': '86400',
-  };
-  const requested = req.headers['access-control-request-headers'];
-  if (requested !== undefined) headers['Access-Control-Allow-Headers'] = requested;
-  res.writeHead(204, headers);
-  res.end();
-}
 
 function redirectToDevelopers(_req: IncomingMessage, res: ServerResponse): void {
   res.writeHead(302, { Location: paths.developers, 'Content-Length': 0, 'Cache-Control': 'public, max-age=300' });

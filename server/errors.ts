@@ -40,6 +40,7 @@ export function sendError(
   res.writeHead(status, {
     'Cache-Control': 'no-store',
     ...options.headers,
+    'X-Content-Type-Options': 'nosniff',
     'Content-Type': 'application/json',
     'Content-Length': body.length,
   });

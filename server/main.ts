@@ -30,7 +30,8 @@ function start(): void {
       `PUBLIC_BASE_URL is ${config.publicBaseUrl} but the build was made for ${artifacts.publicBaseUrl}: run npm run build (npm start does it for you)`,
     ]);
   }
-  const server = createServer(createApp({ config, artifacts, logger }));
+  const app = createApp({ config, artifacts, logger });
+  const server = createServer(app.listener);
   // Longer than the idle timeout of common load balancers (60 s), so they close idle connections first.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
@@ -45,7 +46,9 @@ function start(): void {
   });
   const shutdown = (signal: string) => {
     logger.info('shutting down', { signal });
-    server.close(() => process.exit(0));
+    server.close(() => {
+      app.close().finally(() => process.exit(0));
+    });
     server.closeIdleConnections();
     setTimeout(() => server.closeAllConnections(), shutdownGraceMs).unref();
   };

@@ -5,8 +5,16 @@ import type { Artifact } from './artifacts.ts';
 import { sendError } from './errors.ts';
 import { negotiateEncoding, negotiateRepresentation } from './negotiate.ts';
 
-/** Writes the artifact's negotiated representation; 406 when the client accepts none of its media types. */
-export function serveArtifact(req: IncomingMessage, res: ServerResponse, artifact: Artifact): void {
+/**
+ * Writes the artifact's negotiated representation, with `extraHeaders` (rate-limit state) on every answer;
+ * 406 when the client accepts none of its media types.
+ */
+export function serveArtifact(
+  req: IncomingMessage,
+  res: ServerResponse,
+  artifact: Artifact,
+  extraHeaders?: Readonly<Record<string, string>>,
+): void {
   const head = req.method === 'HEAD';
   const representation = negotiateRepresentation(artifact, req.headers);
   if (representation === undefined) {
@@ -20,7 +28,7 @@ export function serveArtifact(req: IncomingMessage, res: ServerResponse, artifac
   // RFC 9110 §12.5.3: when no coding is acceptable, send the identity coding rather than refuse.
   const encoding = negotiateEncoding(representation, req.headers) ?? 'identity';
   const { body, etag } = representation.bodies[encoding] ?? representation.bodies.identity;
-  const headers: Record<string, string | number> = { ...artifact.headers, ETag: etag };
+  const headers: Record<string, string | number> = { ...artifact.headers, ...extraHeaders, ETag: etag };
 
   if (fresh(req.headers, { etag })) {
     res.writeHead(304, headers);

@@ -1,4 +1,5 @@
-// The fixed response headers of each built path: caching, CORS, Vary and the page's Content-Security-Policy.
+// The fixed response headers of each built path: caching, CORS, Vary, nosniff and the page's Content-Security-Policy.
+import { corsReadHeaders } from '../../server/cors.ts';
 
 /** The page's own CSS, favicon and nothing else: no scripts, no external requests, no framing. */
 export const contentSecurityPolicy =
@@ -9,7 +10,7 @@ const shortMaxAge = 300;
 
 /** Headers for a built path, given what the build knows about it. */
 export function headersFor(path: string, facts: { negotiated: boolean; compressed: boolean; html: boolean }): Record<string, string> {
-  const headers: Record<string, string> = { 'Access-Control-Allow-Origin': '*' };
+  const headers: Record<string, string> = { ...corsReadHeaders, 'X-Content-Type-Options': 'nosniff' };
   if (path.startsWith('/_astro/')) {
     // Astro puts a content hash in these names, so a changed file is a new URL.
     headers['Cache-Control'] = 'public, max-age=31536000, immutable';

@@ -31,7 +31,8 @@ export async function startOrigin(overrides: Partial<Config> = {}, host = '127.0
     info: (message, fields) => logged.push({ level: 'info', message, ...(fields && { fields }) }),
     error: (message, fields) => logged.push({ level: 'error', message, ...(fields && { fields }) }),
   };
-  const server = createServer(createApp({ config, artifacts, logger }));
+  const app = createApp({ config, artifacts, logger });
+  const server = createServer(app.listener);
   server.listen(0, host);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
@@ -44,6 +45,7 @@ export async function startOrigin(overrides: Partial<Config> = {}, host = '127.0
       server.closeAllConnections();
       server.close();
       await once(server, 'close');
+      await app.close();
     },
   };
 }

@@ -1,0 +1,30 @@
+// Who the client is for rate limiting: the socket address, or the proxy-forwarded one only from trusted proxies.
+import type { IncomingMessage } from 'node:http';
+import { ipKeyGenerator } from 'express-rate-limit';
+import proxyAddr from 'proxy-addr';
+import type { Config } from './config.ts';
+
+/** Whether the address at hop `index` may speak for the client (Express's `trust proxy` semantics). */
+export type TrustProxy = (address: string, index: number) => boolean;
+
+/** Compiles the TRUST_PROXY setting once: off trusts nobody, a number trusts that many hops, a list trusts those addresses. */
+export function compileTrustProxy(setting: Config['trustProxy']): TrustProxy {
+  if (setting === false) return () => false;
+  if (typeof setting === 'number') return (_address, index) => index < setting;
+  return proxyAddr.compile([...setting]);
+}
+
+/** IPv6 clients are grouped by this prefix length: one subscriber usually holds a whole /56. */
+export const ipv6PrefixLength = 56;
+
+/**
+ * The rate-limit key of the client: its IPv4 address (IPv4-mapped IPv6 unwrapped, so each IPv4 client on a
+ * dual-stack socket counts on its own) or its IPv6 /56 network.
+ */
+export function clientKey(req: IncomingMessage, trust: TrustProxy): string {
+  const address = proxyAddr(req, trust);
+  // The common case, checked cheaply before the general (and slower) IPv6 handling.
+  if (!address.includes(':')) return address;
+  if (address.startsWith('::ffff:') && !address.includes(':', 7)) return address.slice(7);
+  return ipKeyGenerator(address, ipv6PrefixLength);
+}

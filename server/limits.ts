@@ -1,0 +1,125 @@
+// Rate limits: one policy per REST endpoint and one for /mcp, counted per client in express-rate-limit's stores (memory, or Redis to share them).
+import type { ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import { MemoryStore, type Options, type Store } from 'express-rate-limit';
+import { type DocumentKey, publicEndpoints } from '../content/constants.ts';
+import { clientKey, type TrustProxy } from './client-address.ts';
+import type { Config } from './config.ts';
+import { sendError } from './errors.ts';
+import type { Logger } from './logger.ts';
+import { createLimiterRedisClient, SharedCounterStore } from './redis.ts';
+
+/** Where a client stands in a policy's current window. */
+export interface RateLimitState {
+  readonly allowed: boolean;
+  readonly remaining: number;
+  /** Whole seconds until the client's window frees up, from 0 to the window length. */
+  readonly resetSeconds: number;
+}
+
+/** How often a failing store is logged while it keeps failing. */
+const errorLogIntervalMs = 10_000;
+
+/** One named policy (limit per window) over one store. */
+export class RateLimiter {
+  /** The IETF `RateLimit-Policy` field (draft 8): the policy's name, quota and window; no partition key. */
+  readonly policyHeader: string;
+  private readonly windowSeconds: number;
+  private lastErrorLogged = 0;
+
+  constructor(
+    readonly name: string,
+    readonly limit: number,
+    windowMs: number,
+    private readonly store: Store,
+    private readonly logger: Logger,
+  ) {
+    this.windowSeconds = Math.ceil(windowMs / 1000);
+    this.policyHeader = `"${name}";q=${limit};w=${this.windowSeconds}`;
+  }
+
+  /** Counts one request by `key`; undefined when the store failed, so the request proceeds unlimited (fail open). */
+  async consume(key: string): Promise<RateLimitState | undefined> {
+    try {
+      const { totalHits, resetTime } = await this.store.increment(key);
+      const untilReset = resetTime === undefined ? this.windowSeconds : Math.ceil((resetTime.getTime() - Date.now()) / 1000);
+      return {
+        allowed: totalHits <= this.limit,
+        remaining: Math.max(0, this.limit - totalHits),
+        resetSeconds: Math.min(this.windowSeconds, Math.max(0, untilReset)),
+      };
+    } catch (error) {
+      if (Date.now() - this.lastErrorLogged >= errorLogIntervalMs) {
+        this.lastErrorLogged = Date.now();
+        this.logger.error('rate-limit store failed: requests pass unlimited', { policy: this.name, error: String(error) });
+      }
+      return undefined;
+    }
+  }
+
+  /** The `RateLimit` and `RateLimit-Policy` fields for a client's state. */
+  headers(state: RateLimitState): Record<string, string> {
+    return { RateLimit: `"${this.name}";r=${state.remaining};t=${state.resetSeconds}`, 'RateLimit-Policy': this.policyHeader };
+  }
+
+  /** The spec's 429: the error object, `Retry-After` in whole seconds, never cached. */
+  refuse(res: ServerResponse, state: RateLimitState, head: boolean, headers: Readonly<Record<string, string>> = {}): void {
+    sendError(res, 429, { head, headers: { ...headers, ...this.headers(state), 'Retry-After': String(state.resetSeconds) } });
+  }
+
+  async close(): Promise<void> {
+    await this.store.shutdown?.();
+  }
+}
+
+/** The limiters of the origin and how to stop them. */
+export interface Limiters {
+  /** By REST path: each endpoint counts on its own. */
+  readonly rest: ReadonlyMap<string, RateLimiter>;
+  readonly mcp: RateLimiter;
+  close(): Promise<void>;
+}
+
+/** Policy names, also the Redis key prefixes. */
+const policyNames: Readonly<Record<DocumentKey, string>> = { product: 'product', permissions: 'permissions', sampleWeek: 'sample-week' };
+
+/** Builds the limiters: in memory, or in Redis when REDIS_URL is set (one client, one prefix per policy). */
+export function createLimiters(config: Config, logger: Logger): Limiters {
+  const redis = config.redisUrl === undefined ? undefined : createLimiterRedisClient(config.redisUrl, logger);
+  const limiter = (name: string, limit: number): RateLimiter => {
+    const store: Store = redis === undefined ? new MemoryStore() : new SharedCounterStore(redis, `turno:rl:${name}:`);
+    // Stores take express-rate-limit's options; windowMs is the only one they read.
+    const initialising = store.init?.({ windowMs: config.rateLimitWindowMs } as Options);
+    if (initialising instanceof Promise) initialising.catch(() => undefined); // A later increment reports it.
+    return new RateLimiter(name, limit, config.rateLimitWindowMs, store, logger);
+  };
+  const rest = new Map(
+    publicEndpoints.map((endpoint) => [endpoint.path, limiter(policyNames[endpoint.document], config.rateLimitRestPerMinute)]),
+  );
+  const mcp = limiter('mcp', config.rateLimitMcpPerMinute);
+  return {
+    rest,
+    mcp,
+    close: async () => {
+      await Promise.all([...rest.values(), mcp].map((each) => each.close()));
+      if (redis?.isOpen) await redis.close();
+    },
+  };
+}
+
+/** Express middleware applying `limiter` per client; past the limit it answers the spec's 429 itself. */
+export function limitRequests(limiter: RateLimiter, trust: TrustProxy): RequestHandler {
+  return async (req, res, next) => {
+    const state = await limiter.consume(clientKey(req, trust));
+    if (state === undefined) {
+      next();
+      return;
+    }
+    if (!state.allowed) {
+      limiter.refuse(res, state, req.method === 'HEAD');
+      return;
+    }
+    res.set(limiter.headers(state));
+    next();
+  };
+}

@@ -1,0 +1,81 @@
+// The Redis client and store for shared rate-limit counters, tuned so a Redis outage costs milliseconds, never a hang.
+import { type RedisReply, RedisStore } from 'rate-limit-redis';
+import { createClient } from 'redis';
+import type { Logger } from './logger.ts';
+
+/** Longest a rate-limit decision waits for Redis before the request proceeds without one. */
+export const redisDeadlineMs = 200;
+
+/** How often a continuing Redis outage is logged. */
+const errorLogIntervalMs = 10_000;
+
+/** What the store needs of a Redis client. */
+interface CommandSender {
+  sendCommand(args: string[]): Promise<unknown>;
+}
+
+/**
+ * A client that fails fast while Redis is away (no offline queue), reconnects forever with backoff, and never
+ * blocks startup: commands before the first connection fail at once and the limiter fails open.
+ */
+export function createLimiterRedisClient(url: string, logger: Logger) {
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    pingInterval: 1_000,
+    socket: {
+      connectTimeout: 2_000,
+      // The default strategy gives up for good after a socket timeout; a limiter must keep trying.
+      reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 2_000),
+    },
+  });
+  let lastLogged = 0;
+  client.on('error', (error: Error) => {
+    if (Date.now() - lastLogged < errorLogIntervalMs) return;
+    lastLogged = Date.now();
+    logger.error('redis unavailable: rate limits fail open until it is back', { error: error.message });
+  });
+  client.on('ready', () => logger.info('redis ready: rate-limit counters are shared'));
+  client.connect().catch(() => {
+    // Reported by the 'error' listener; the client keeps reconnecting.
+  });
+  return client;
+}
+
+/**
+ * rate-limit-redis's store, with two repairs: every command has a deadline (a hung Redis whose socket stays
+ * open would otherwise stall requests forever), and a failed script load is retried on the next request
+ * instead of being cached (rate-limit-redis 6.0 caches the rejected promise, so a Redis that was down at
+ * startup would leave limits off for good).
+ */
+export class SharedCounterStore extends RedisStore {
+  private scriptLoadFailed = false;
+
+  constructor(client: CommandSender, prefix: string) {
+    super({ prefix, sendCommand: (...args: string[]) => withDeadline(client.sendCommand(args) as Promise<RedisReply>, redisDeadlineMs) });
+  }
+
+  override loadIncrementScript(key?: string): Promise<string> {
+    const loading = super.loadIncrementScript(key);
+    loading.catch(() => {
+      if (this.incrementScriptSha === loading) this.scriptLoadFailed = true;
+    });
+    return loading;
+  }
+
+  override increment(key: string): ReturnType<RedisStore['increment']> {
+    if (this.scriptLoadFailed) {
+      this.scriptLoadFailed = false;
+      this.incrementScriptSha = this.loadIncrementScript(key);
+    }
+    return super.increment(key);
+  }
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`redis did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
