@@ -3,7 +3,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { paths } from '../content/constants.ts';
 import type { ArtifactTable } from './artifacts.ts';
-import { compileTrustProxy } from './client-address.ts';
+import { compileTrustProxy, createClientKey } from './client-address.ts';
 import type { Config } from './config.ts';
 import { answerPreflight, readOnlyMethods } from './cors.ts';
 import { sendError } from './errors.ts';
@@ -28,16 +28,16 @@ type ReadOnlyHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** The public discovery interface as one request listener. */
 export function createApp({ config, artifacts, logger }: AppOptions): App {
-  const trust = compileTrustProxy(config.trustProxy);
   const limiters = createLimiters(config, logger);
-  const readPath = createReadPath(artifacts, limiters, trust, logger);
+  const clientKey = createClientKey(config.trustProxy);
+  const readPath = createReadPath(artifacts, limiters, clientKey, logger);
 
   const app = express();
   app.disable('x-powered-by');
   // Artifacts carry build-time ETags; Express must not compute its own.
   app.set('etag', false);
   app.set('query parser', false);
-  app.set('trust proxy', trust);
+  app.set('trust proxy', compileTrustProxy(config.trustProxy));
 
   const extraRoutes = new Map<string, ReadOnlyHandler>([
     ['/', redirectToDevelopers],

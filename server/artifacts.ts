@@ -1,12 +1,16 @@
-// Loads the built site once into memory: for each URL path, its representations with their bytes, validators and fixed headers.
+// Loads the built site once into memory: for each URL path, its representations with their bytes, validators and complete response headers.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Encoding, encodings, type Manifest } from './manifest.ts';
 
-/** One encoded body, ready to write. */
+type Headers = Readonly<Record<string, string | number>>;
+
+/** One encoded body with the headers of its 200 and of its 304, prepared once. */
 export interface EncodedBody {
   readonly body: Buffer;
   readonly etag: string;
+  readonly okHeaders: Headers;
+  readonly notModifiedHeaders: Headers;
 }
 
 /** One representation (media type) of a resource with every prepared encoding. */
@@ -41,7 +45,16 @@ export function loadArtifacts(rootDir: string, manifestPath: string, siteDir: st
       const bodies: Partial<Record<Encoding, EncodedBody>> = {};
       for (const encoding of encodings) {
         const file = representation.files[encoding];
-        if (file !== undefined) bodies[encoding] = { body: readFileSync(join(rootDir, siteDir, file.file)), etag: file.etag };
+        if (file === undefined) continue;
+        const body = readFileSync(join(rootDir, siteDir, file.file));
+        const notModifiedHeaders = { ...entry.headers, ETag: file.etag };
+        const okHeaders = {
+          ...notModifiedHeaders,
+          'Content-Type': representation.contentType,
+          'Content-Length': body.length,
+          ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+        };
+        bodies[encoding] = { body, etag: file.etag, okHeaders, notModifiedHeaders };
       }
       return {
         contentType: representation.contentType,

@@ -17,12 +17,20 @@ export function compileTrustProxy(setting: Config['trustProxy']): TrustProxy {
 /** IPv6 clients are grouped by this prefix length: one subscriber usually holds a whole /56. */
 export const ipv6PrefixLength = 56;
 
+/** The rate-limit key of a request's client. */
+export type ClientKey = (req: IncomingMessage) => string;
+
 /**
- * The rate-limit key of the client: its IPv4 address (IPv4-mapped IPv6 unwrapped, so each IPv4 client on a
- * dual-stack socket counts on its own) or its IPv6 /56 network.
+ * Keys clients by their IPv4 address (IPv4-mapped IPv6 unwrapped, so each IPv4 client on a dual-stack socket
+ * counts on its own) or their IPv6 /56 network; the address is the socket's unless proxies are trusted.
  */
-export function clientKey(req: IncomingMessage, trust: TrustProxy): string {
-  const address = proxyAddr(req, trust);
+export function createClientKey(setting: Config['trustProxy']): ClientKey {
+  if (setting === false) return (req) => keyOf(req.socket.remoteAddress ?? '');
+  const trust = compileTrustProxy(setting);
+  return (req) => keyOf(proxyAddr(req, trust));
+}
+
+function keyOf(address: string): string {
   // The common case, checked cheaply before the general (and slower) IPv6 handling.
   if (!address.includes(':')) return address;
   if (address.startsWith('::ffff:') && !address.includes(':', 7)) return address.slice(7);

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { MemoryStore, type Options, type Store } from 'express-rate-limit';
 import { type DocumentKey, publicEndpoints } from '../content/constants.ts';
-import { clientKey, type TrustProxy } from './client-address.ts';
+import type { ClientKey } from './client-address.ts';
 import type { Config } from './config.ts';
 import { sendError } from './errors.ts';
 import type { Logger } from './logger.ts';
@@ -108,9 +108,9 @@ export function createLimiters(config: Config, logger: Logger): Limiters {
 }
 
 /** Express middleware applying `limiter` per client; past the limit it answers the spec's 429 itself. */
-export function limitRequests(limiter: RateLimiter, trust: TrustProxy): RequestHandler {
+export function limitRequests(limiter: RateLimiter, clientKey: ClientKey): RequestHandler {
   return async (req, res, next) => {
-    const state = await limiter.consume(clientKey(req, trust));
+    const state = await limiter.consume(clientKey(req));
     if (state === undefined) {
       next();
       return;

@@ -11,6 +11,21 @@ interface EncodingNegotiator {
 }
 
 /**
+ * Clients send a handful of distinct header values, so each decision is remembered by its inputs. The cache
+ * is bounded (cleared when full) so that a client sending endless distinct headers cannot grow it.
+ */
+const decisions = new Map<string, string | undefined>();
+const maxDecisions = 512;
+
+function remembered(key: string, decide: () => string | undefined): string | undefined {
+  if (decisions.has(key)) return decisions.get(key);
+  if (decisions.size >= maxDecisions) decisions.clear();
+  const decision = decide();
+  decisions.set(key, decision);
+  return decision;
+}
+
+/**
  * The representation the client prefers by q-value, then specificity, then server order (HTML first).
  * A path with one representation answers it whatever the Accept. No Accept, or an empty one, states no
  * preference. Undefined when nothing acceptable is available: every range refused (q=0), unparsable, or of
@@ -18,13 +33,19 @@ interface EncodingNegotiator {
  */
 export function negotiateRepresentation(artifact: Artifact, headers: Headers): Representation | undefined {
   const [first, ...others] = artifact.representations;
-  if (others.length === 0 || String(headers.accept ?? '').trim() === '') return first;
-  const preferred = new Negotiator({ headers }).mediaType(artifact.mediaTypes);
+  const accept = String(headers.accept ?? '');
+  if (others.length === 0 || accept.trim() === '') return first;
+  const available = artifact.mediaTypes;
+  const preferred = remembered(`a\n${available.join(',')}\n${accept}`, () => new Negotiator({ headers }).mediaType(available));
   return artifact.representations.find((representation) => representation.contentType === preferred);
 }
 
 /** The prepared coding the client prefers, ties going to the smallest (br, gzip, identity); undefined if all are refused. */
 export function negotiateEncoding(representation: Representation, headers: Headers): Encoding | undefined {
-  const negotiator = new Negotiator({ headers }) as unknown as EncodingNegotiator;
-  return negotiator.encoding(representation.encodings, { preferred: representation.encodings }) as Encoding | undefined;
+  const acceptEncoding = headers['accept-encoding'];
+  if (acceptEncoding === undefined) return 'identity';
+  const available = representation.encodings;
+  return remembered(`e\n${available.join(',')}\n${String(acceptEncoding)}`, () =>
+    (new Negotiator({ headers }) as unknown as EncodingNegotiator).encoding(available, { preferred: available }),
+  ) as Encoding | undefined;
 }

@@ -1,7 +1,7 @@
 // The hot path: GET and HEAD on built paths answered without Express, from a table lookup to prepared bytes, rate limit included.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ArtifactTable } from './artifacts.ts';
-import { clientKey, type TrustProxy } from './client-address.ts';
+import type { ClientKey } from './client-address.ts';
 import { corsReadHeaders } from './cors.ts';
 import { sendError } from './errors.ts';
 import type { Limiters } from './limits.ts';
@@ -12,7 +12,7 @@ import { serveArtifact } from './serve-artifact.ts';
 export type ReadPath = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 /** The read path over `artifacts`, applying each REST endpoint's limiter. */
-export function createReadPath(artifacts: ArtifactTable, limiters: Limiters, trust: TrustProxy, logger: Logger): ReadPath {
+export function createReadPath(artifacts: ArtifactTable, limiters: Limiters, clientKey: ClientKey, logger: Logger): ReadPath {
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const artifact = artifacts.byPath.get(requestPath(req.url ?? ''));
@@ -22,7 +22,7 @@ export function createReadPath(artifacts: ArtifactTable, limiters: Limiters, tru
       serveArtifact(req, res, artifact);
       return true;
     }
-    limiter.consume(clientKey(req, trust)).then(
+    limiter.consume(clientKey(req)).then(
       (state) => {
         // A 429 takes precedence over a 304: the limit is checked before the validators.
         if (state?.allowed === false) limiter.refuse(res, state, req.method === 'HEAD', corsReadHeaders);

@@ -20,24 +20,18 @@ export function serveArtifact(
   if (representation === undefined) {
     sendError(res, 406, {
       head,
-      headers: { Vary: artifact.headers.Vary ?? 'Accept' },
+      headers: { ...extraHeaders, Vary: artifact.headers['Vary'] ?? 'Accept' },
       message: `None of the media types in the Accept header is available here. Available: ${artifact.mediaTypes.join(', ')}.`,
     });
     return;
   }
   // RFC 9110 §12.5.3: when no coding is acceptable, send the identity coding rather than refuse.
-  const encoding = negotiateEncoding(representation, req.headers) ?? 'identity';
-  const { body, etag } = representation.bodies[encoding] ?? representation.bodies.identity;
-  const headers: Record<string, string | number> = { ...artifact.headers, ...extraHeaders, ETag: etag };
-
-  if (fresh(req.headers, { etag })) {
-    res.writeHead(304, headers);
+  const variant = representation.bodies[negotiateEncoding(representation, req.headers) ?? 'identity'] ?? representation.bodies.identity;
+  if (req.headers['if-none-match'] !== undefined && fresh(req.headers, { etag: variant.etag })) {
+    res.writeHead(304, extraHeaders === undefined ? variant.notModifiedHeaders : { ...variant.notModifiedHeaders, ...extraHeaders });
     res.end();
     return;
   }
-  headers['Content-Type'] = representation.contentType;
-  headers['Content-Length'] = body.length;
-  if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
-  res.writeHead(200, headers);
-  res.end(head ? undefined : body);
+  res.writeHead(200, extraHeaders === undefined ? variant.okHeaders : { ...variant.okHeaders, ...extraHeaders });
+  res.end(head ? undefined : variant.body);
 }

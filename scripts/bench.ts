@@ -1,0 +1,269 @@
+// npm run bench: measures the built origin against a bare node:http baseline writing the same bytes, in the same run, and prints ratios.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import autocannon from 'autocannon';
+import { paths } from '../content/constants.ts';
+import type { Manifest } from '../server/manifest.ts';
+
+const smoke = process.argv.includes('--smoke');
+/** Load settings: a short proof in smoke mode, several alternating rounds otherwise. */
+const plan = smoke
+  ? { rounds: 1, seconds: 1, connections: 10, floodClients: 20_000, settleSeconds: 0 }
+  : { rounds: 3, seconds: 4, connections: 50, floodClients: 1_000_000, settleSeconds: 125 };
+
+const clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+const pageSize = Number(execFileSync('getconf', ['PAGESIZE'], { encoding: 'utf8' }));
+
+interface Server {
+  readonly name: string;
+  readonly port: number;
+  readonly child: ChildProcess;
+  readonly startedMs: number;
+}
+
+interface Sample {
+  readonly requests: number;
+  readonly rps: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly cpuMicrosPerRequest: number;
+  readonly rssMb: number;
+  readonly non2xx: number;
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => probe.once('listening', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Starts a server process and waits until it answers on `readyPath`. */
+async function start(name: string, args: string[], env: Record<string, string>, readyPath: string): Promise<Server> {
+  const port = await freePort();
+  const startedMs = performance.now();
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  for (;;) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}${readyPath}`);
+      await response.arrayBuffer();
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  return { name, port, child, startedMs };
+}
+
+async function stop(server: Server): Promise<void> {
+  server.child.kill('SIGTERM');
+  if (server.child.exitCode === null) await new Promise((resolve) => server.child.once('exit', resolve));
+}
+
+/** CPU time (user + system) of a process in microseconds, from /proc. */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / clockTicks;
+}
+
+function rssMb(pid: number): number {
+  const pages = Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
+  return (pages * pageSize) / 1024 / 1024;
+}
+
+type LoadOptions = Pick<autocannon.Options, 'headers' | 'method' | 'body' | 'requests' | 'amount'>;
+
+/** One load run against `server`: throughput and latency from autocannon, CPU per request from the server process. */
+async function measure(server: Server, path: string, options: LoadOptions = {}): Promise<Sample> {
+  const pid = server.child.pid ?? 0;
+  const cpuBefore = cpuMicros(pid);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${server.port}${path}`,
+    connections: plan.connections,
+    ...(options.amount === undefined ? { duration: plan.seconds } : {}),
+    ...options,
+  });
+  const requests = result.requests.total;
+  return {
+    requests,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuMicrosPerRequest: (cpuMicros(pid) - cpuBefore) / Math.max(1, requests),
+    rssMb: rssMb(pid),
+    non2xx: result.non2xx,
+  };
+}
+
+const median = (values: number[]): number => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+function summarise(samples: Sample[]): Sample {
+  const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+  return {
+    requests: pick('requests'),
+    rps: pick('rps'),
+    p50: pick('p50'),
+    p99: pick('p99'),
+    cpuMicrosPerRequest: pick('cpuMicrosPerRequest'),
+    rssMb: pick('rssMb'),
+    non2xx: pick('non2xx'),
+  };
+}
+
+interface Row {
+  readonly scenario: string;
+  readonly origin: Sample;
+  readonly baseline?: Sample;
+  readonly ratio?: number;
+  readonly target: string;
+  readonly met: boolean;
+}
+
+/** Alternates origin and baseline runs, round after round, so both meet the same machine conditions. */
+async function compare(
+  scenario: string,
+  origin: [Server, string, LoadOptions],
+  baseline: [Server, string, LoadOptions],
+  maxRatio: number,
+): Promise<Row> {
+  const originSamples: Sample[] = [];
+  const baselineSamples: Sample[] = [];
+  for (let round = 0; round < plan.rounds; round++) {
+    const order = round % 2 === 0 ? ['origin', 'baseline'] : ['baseline', 'origin'];
+    for (const which of order) {
+      if (which === 'origin') originSamples.push(await measure(...origin));
+      else baselineSamples.push(await measure(...baseline));
+    }
+  }
+  const originSummary = summarise(originSamples);
+  const baselineSummary = summarise(baselineSamples);
+  const ratio = originSummary.cpuMicrosPerRequest / baselineSummary.cpuMicrosPerRequest;
+  return { scenario, origin: originSummary, baseline: baselineSummary, ratio, target: `≤ ${maxRatio}× CPU/req`, met: ratio <= maxRatio };
+}
+
+const originArgs = ['dist/origin/server/main.js'];
+const baselineArgs = ['--import', 'tsx', 'scripts/bench-baseline.ts'];
+const unlimited = { RATE_LIMIT_REST_PER_MINUTE: '1000000000', RATE_LIMIT_MCP_PER_MINUTE: '1000000000' };
+const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Manifest;
+const productEtag = manifest.entries.find((entry) => entry.path === paths.product)?.representations[0]?.files.identity.etag ?? '';
+
+async function main(): Promise<void> {
+  const rows: Row[] = [];
+  const baseline = await start('baseline', baselineArgs, {}, '/rest');
+
+  // Time from process start to the first 200 of a document.
+  const origin = await start('origin', originArgs, unlimited, paths.product);
+  const readyMs = performance.now() - origin.startedMs;
+  rows.push({
+    scenario: 'ready after start',
+    origin: { requests: 1, rps: 0, p50: readyMs, p99: readyMs, cpuMicrosPerRequest: 0, rssMb: rssMb(origin.child.pid ?? 0), non2xx: 0 },
+    target: '≤ 300 ms',
+    met: readyMs <= 300,
+  });
+
+  rows.push(await compare('REST document 200 (limits active)', [origin, paths.product, {}], [baseline, '/rest', {}], 2));
+  rows.push(
+    await compare(
+      'Markdown page, brotli',
+      [origin, paths.developers, { headers: { accept: 'text/markdown', 'accept-encoding': 'br' } }],
+      [baseline, '/markdown', {}],
+      2.5,
+    ),
+  );
+  rows.push(
+    await compare(
+      '304 revalidation',
+      [origin, paths.product, { headers: { 'if-none-match': productEtag } }],
+      [baseline, '/not-modified', {}],
+      2,
+    ),
+  );
+  await stop(origin);
+
+  const limited = await start('origin (limit 1/min)', originArgs, { RATE_LIMIT_REST_PER_MINUTE: '1' }, paths.permissions);
+  rows.push(await compare('429 flood from one client', [limited, paths.product, {}], [baseline, '/too-many', {}], 2));
+  await stop(limited);
+  await stop(baseline);
+
+  rows.push(await ipFlood());
+  if (!smoke) rows.push(buildTime());
+
+  printTable(rows);
+  writeFileSync('bench-results.json', `${JSON.stringify({ date: new Date().toISOString(), smoke, plan, rows }, null, 2)}\n`);
+}
+
+/** Distinct client IPs (through X-Forwarded-For from a trusted loopback proxy): peak RSS, and RSS after their windows passed. */
+async function ipFlood(): Promise<Row> {
+  const server = await start('origin (trust loopback)', originArgs, { ...unlimited, TRUST_PROXY: 'loopback' }, paths.product);
+  const pid = server.child.pid ?? 0;
+  let peak = rssMb(pid);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 100);
+  let next = 0;
+  const sample = await measure(server, paths.product, {
+    amount: plan.floodClients,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const n = next++;
+          return { ...request, headers: { ...request.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } };
+        },
+      },
+    ],
+  });
+  clearInterval(sampler);
+  peak = Math.max(peak, rssMb(pid));
+  // The store forgets a window's clients one window after it ends; then idle memory is returned.
+  await new Promise((resolve) => setTimeout(resolve, plan.settleSeconds * 1000));
+  const settled = rssMb(pid);
+  await stop(server);
+  const label = `${plan.floodClients.toLocaleString('en')} distinct client IPs`;
+  return {
+    scenario: label,
+    origin: { ...sample, rssMb: peak },
+    target: `peak RSS ≤ 400 MB; ≤ 150 MB after (${settled.toFixed(0)} MB)`,
+    met: peak <= 400 && (smoke || settled <= 150),
+  };
+}
+
+function buildTime(): Row {
+  const started = performance.now();
+  execFileSync('npm', ['run', 'build'], { stdio: 'ignore' });
+  const ms = performance.now() - started;
+  return {
+    scenario: 'npm run build',
+    origin: { requests: 0, rps: 0, p50: ms, p99: ms, cpuMicrosPerRequest: 0, rssMb: 0, non2xx: 0 },
+    target: '≤ 60 s',
+    met: ms <= 60_000,
+  };
+}
+
+function printTable(rows: Row[]): void {
+  const number = (value: number | undefined, digits = 0) => (value === undefined || Number.isNaN(value) ? '' : value.toFixed(digits));
+  const lines = [
+    '| Scenario | req/s | p50 ms | p99 ms | CPU µs/req | baseline CPU µs/req | ratio | RSS MB | target | met |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((row) =>
+      [
+        row.scenario,
+        number(row.origin.rps),
+        number(row.origin.p50, 1),
+        number(row.origin.p99, 1),
+        number(row.origin.cpuMicrosPerRequest, 1),
+        number(row.baseline?.cpuMicrosPerRequest, 1),
+        row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}×`,
+        number(row.origin.rssMb),
+        row.target,
+        row.met ? 'yes' : 'NO',
+      ].join(' | '),
+    ),
+  ].map((line) => (line.startsWith('|') ? line : `| ${line} |`));
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+await main();
