@@ -59,5 +59,5 @@ const server = createServer((req, res) => {
     res.end();
   } else answer(res);
 });
-server.listen(Number(process.env['PORT'] ?? 0), '127.0.0.1', () => process.stdout.write('ready\n'));
+server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => process.stdout.write('ready\n'));
 process.once('SIGTERM', () => server.close(() => process.exit(0)));

@@ -9,6 +9,7 @@ import { answerPreflight, readOnlyMethods } from './cors.ts';
 import { sendError } from './errors.ts';
 import { createLimiters } from './limits.ts';
 import type { Logger } from './logger.ts';
+import { createMcpRouter } from './mcp.ts';
 import { createReadPath } from './read-path.ts';
 
 /** What the origin is built from. */
@@ -45,6 +46,7 @@ export function createApp({ config, artifacts, logger }: AppOptions): App {
   ]);
 
   app.use(securityHeaders);
+  app.use(paths.mcp, createMcpRouter({ publicBaseUrl: config.publicBaseUrl, artifacts, limiter: limiters.mcp, clientKey, logger }));
   app.use((req, res, next) => {
     const known = artifacts.byPath.has(req.path);
     const handler = extraRoutes.get(req.path);

@@ -46,3 +46,22 @@ export function sendError(
   });
   res.end(options.head === true ? undefined : body);
 }
+
+/** Writes a JSON-RPC error response (the MCP endpoint's error shape) with `id: null`; never cached. */
+export function sendJsonRpcError(
+  res: ServerResponse,
+  status: number,
+  code: number,
+  message: string,
+  headers: Readonly<Record<string, string>> = {},
+): void {
+  const body = Buffer.from(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+  res.writeHead(status, {
+    'Cache-Control': 'no-store',
+    ...headers,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Type': 'application/json',
+    'Content-Length': body.length,
+  });
+  res.end(body);
+}

@@ -20,7 +20,7 @@ export function serveArtifact(
   if (representation === undefined) {
     sendError(res, 406, {
       head,
-      headers: { ...extraHeaders, Vary: artifact.headers['Vary'] ?? 'Accept' },
+      headers: { ...extraHeaders, Vary: artifact.headers.Vary ?? 'Accept' },
       message: `None of the media types in the Accept header is available here. Available: ${artifact.mediaTypes.join(', ')}.`,
     });
     return;

@@ -1,5 +1,6 @@
-// The developer page's Markdown (facts injected) and its HTML body rendered from that same Markdown with marked.
+// The prose of the public pages, facts injected: the developer page (Markdown, and HTML rendered from it with marked) and the agent instructions.
 import { marked } from 'marked';
+import agentsSource from '../../content/agents.md?raw';
 import source from '../../content/developers.md?raw';
 import { injectFacts } from './facts.ts';
 
@@ -8,3 +9,6 @@ export const developerMarkdown = injectFacts(source, 'content/developers.md');
 
 /** The page body as people get it, rendered from the same Markdown. */
 export const developerHtml = marked.parse(developerMarkdown, { async: false });
+
+/** Instructions for agents: served at /llms.txt and as an MCP resource. */
+export const agentInstructions = injectFacts(agentsSource, 'content/agents.md');

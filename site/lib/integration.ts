@@ -17,7 +17,6 @@ const contentTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
   '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '': 'application/json',
@@ -90,7 +89,8 @@ async function describeSite(siteDir: string): Promise<ManifestEntry[]> {
 
 async function represent(siteDir: string, file: string): Promise<ManifestRepresentation> {
   const extension = /\.[a-z]+$/.exec(file)?.[0] ?? '';
-  const contentType = contentTypes[extension];
+  // llms.txt is Markdown by convention (llmstxt.org), whatever its extension says.
+  const contentType = file === 'llms.txt' ? contentTypes['.md'] : contentTypes[extension];
   if (contentType === undefined) throw new Error(`${file}: no content type known for "${extension}"; add it to the integration.`);
   const bytes = await readFile(join(siteDir, file));
   const files: Partial<Record<Encoding, ManifestFile>> = {};

@@ -1,20 +1,12 @@
 // Validates every document against its schema with ajv, reporting one line per problem.
-import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { DocumentKey } from '../../content/constants.ts';
+import { createSchemaValidator, documentSchemas } from '../../schemas/index.ts';
 import type { PublicDocuments } from './documents.ts';
-import { documentSchemas } from './schemas.ts';
-
-/** A strict ajv for JSON Schema 2020-12 with the formats the schemas use. */
-export function createValidator(): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, strict: true });
-  addFormats.default(ajv);
-  return ajv;
-}
 
 /** Every problem in every document, as `product.links.mcp: must match format "uri"`; empty when all are valid. */
 export function validateDocuments(documents: PublicDocuments): string[] {
-  const ajv = createValidator();
+  const ajv = createSchemaValidator();
   return (Object.keys(documentSchemas) as DocumentKey[]).flatMap((key) => {
     const validate = ajv.compile(documentSchemas[key]);
     return validate(documents[key]) ? [] : (validate.errors ?? []).map((error) => describe(key, error));

@@ -1,8 +1,8 @@
-// Emits every non-HTML artifact: the three documents, the OpenAPI contract and the Markdown twin of the developer page.
+// Emits every non-HTML artifact: the three documents, the OpenAPI contract, the developer page's Markdown twin and the agent instructions.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { paths, publicEndpoints } from '../../content/constants.ts';
 import { documents, publicBaseUrl } from '../lib/build-context.ts';
-import { developerMarkdown } from '../lib/developer-page.ts';
+import { agentInstructions, developerMarkdown } from '../lib/developer-page.ts';
 import { buildOpenApi } from '../lib/openapi.ts';
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
@@ -12,6 +12,7 @@ const artifacts: Readonly<Record<string, string>> = {
   ...Object.fromEntries(publicEndpoints.map((endpoint) => [endpoint.path, json(documents[endpoint.document])])),
   [paths.openapi]: json(buildOpenApi(publicBaseUrl, documents)),
   [paths.developersMarkdown]: developerMarkdown,
+  [paths.llms]: agentInstructions,
 };
 
 export const getStaticPaths = (() =>

@@ -1,0 +1,254 @@
+// The MCP endpoint: stateless Streamable HTTP at /mcp for 2025-era and 2026-07-28 clients, answered as JSON, read-only tools and resources from the built artifacts.
+import type { IncomingMessage } from 'node:http';
+import { hostHeaderValidation, originValidation } from '@modelcontextprotocol/express';
+import {
+  createMcpHandler,
+  fromJsonSchema,
+  isJsonContentType,
+  isLegacyRequest,
+  McpServer,
+  WebStandardStreamableHTTPServerTransport,
+} from '@modelcontextprotocol/server';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/server/validators/ajv';
+import express, { type ErrorRequestHandler, type RequestHandler, type Response, type Router } from 'express';
+import { apiVersion, limits, mcpTools, paths, productName } from '../content/constants.ts';
+import { createSchemaValidator, documentSchemas } from '../schemas/index.ts';
+import type { ArtifactTable } from './artifacts.ts';
+import type { ClientKey } from './client-address.ts';
+import { sendJsonRpcError } from './errors.ts';
+import { limitRequests, type RateLimiter } from './limits.ts';
+import type { Logger } from './logger.ts';
+
+/** What the endpoint is built from. */
+export interface McpOptions {
+  readonly publicBaseUrl: string;
+  readonly artifacts: ArtifactTable;
+  readonly limiter: RateLimiter;
+  readonly clientKey: ClientKey;
+  readonly logger: Logger;
+}
+
+/** The documents change only with a build; clients may reuse lists and reads as long as HTTP caches do. */
+const cacheHint = { ttlMs: 300_000, cacheScope: 'public' } as const;
+const readOnly = { readOnlyHint: true, idempotentHint: true, openWorldHint: false, destructiveHint: false } as const;
+
+/** The bytes of a built path, exactly as the REST origin serves them. */
+function builtText(artifacts: ArtifactTable, path: string): string {
+  const body = artifacts.byPath.get(path)?.representations[0]?.bodies.identity.body;
+  if (body === undefined) throw new Error(`${path} is missing from the build output; run npm run build.`);
+  return body.toString('utf8');
+}
+
+/** Everything the MCP server answers with, read once from the artifacts so MCP and REST can never disagree. */
+function mcpContent(artifacts: ArtifactTable, publicBaseUrl: string) {
+  const toolResult = (path: string) => {
+    const text = builtText(artifacts, path);
+    return { structuredContent: JSON.parse(text) as Record<string, unknown>, content: [{ type: 'text' as const, text }] };
+  };
+  const resource = (path: string, mimeType: string) => ({ uri: publicBaseUrl + path, mimeType, text: builtText(artifacts, path) });
+  return {
+    product: toolResult(paths.product),
+    sampleWeek: toolResult(paths.sampleWeek),
+    openapi: resource(paths.openapi, 'application/json'),
+    permissions: resource(paths.permissions, 'application/json'),
+    instructions: resource(paths.llms, 'text/markdown'),
+  };
+}
+
+type Content = ReturnType<typeof mcpContent>;
+
+/** One validator and one set of wrapped schemas per process: compiling them per request would dominate its cost. */
+function mcpSchemas() {
+  const validator = new AjvJsonSchemaValidator(createSchemaValidator());
+  return {
+    validator,
+    noInput: fromJsonSchema<Record<string, never>>({ type: 'object', properties: {}, additionalProperties: false }, validator),
+    product: fromJsonSchema<Record<string, unknown>>(documentSchemas.product, validator),
+    sampleWeek: fromJsonSchema<Record<string, unknown>>(documentSchemas.sampleWeek, validator),
+  };
+}
+
+type Schemas = ReturnType<typeof mcpSchemas>;
+
+function buildServer(content: Content, schemas: Schemas): McpServer {
+  const server = new McpServer(
+    { name: 'turno-public-discovery', title: `${productName} public discovery`, version: apiVersion },
+    {
+      // Nothing here ever changes while the process runs, so no client needs a change-notification stream.
+      capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
+      instructions: content.instructions.text,
+      jsonSchemaValidator: schemas.validator,
+      cacheHints: {
+        'tools/list': cacheHint,
+        'resources/list': cacheHint,
+        'resources/templates/list': cacheHint,
+        'server/discover': cacheHint,
+      },
+    },
+  );
+  server.registerTool(
+    mcpTools.productInfo,
+    {
+      title: `Get ${productName} product information`,
+      description: `What ${productName} is: workforce scheduling software; its capabilities, its limitations (no payroll, no guaranteed legal compliance, no customer data over this interface), contact, location and links to every public resource. Same JSON as GET ${paths.product}. Read-only, takes no input.`,
+      inputSchema: schemas.noInput,
+      outputSchema: schemas.product,
+      annotations: readOnly,
+    },
+    () => content.product,
+  );
+  server.registerTool(
+    mcpTools.sampleSchedule,
+    {
+      title: 'Get the fictional sample week of shifts',
+      description: `A fixed, fictional, deterministic week of shifts in Europe/Lisbon (RFC 3339 date-times with offsets, breaks, several employees) to test a client against. Not customer data. Same JSON as GET ${paths.sampleWeek}. Read-only, takes no input.`,
+      inputSchema: schemas.noInput,
+      outputSchema: schemas.sampleWeek,
+      annotations: readOnly,
+    },
+    () => content.sampleWeek,
+  );
+  const resources = [
+    ['openapi', 'OpenAPI contract', 'The OpenAPI 3.1.0 contract of the three public REST endpoints.', content.openapi],
+    [
+      'permissions',
+      'Permissions document',
+      'Public capabilities and the boundaries of the customer API (roles, tenant isolation, no OAuth).',
+      content.permissions,
+    ],
+    [
+      'instructions',
+      'Instructions for agents',
+      'What this interface offers, which tool or endpoint answers what, the limits and what is not available.',
+      content.instructions,
+    ],
+  ] as const;
+  for (const [name, title, description, resource] of resources) {
+    server.registerResource(name, resource.uri, { title, description, mimeType: resource.mimeType, cacheHint }, () => ({
+      contents: [resource],
+    }));
+  }
+  return server;
+}
+
+/**
+ * Idle servers, reused: an McpServer serves one exchange at a time and can be connected again once its
+ * transport closes, so a small pool replaces the construction of a server per request.
+ */
+class ServerPool {
+  private readonly idle: McpServer[] = [];
+  private static readonly maxIdle = 32;
+
+  constructor(private readonly create: () => McpServer) {}
+
+  take(): McpServer {
+    const server = this.idle.pop() ?? this.create();
+    // The SDK calls onclose (after its own hook) when the exchange's transport closes.
+    server.server.onclose = () => {
+      if (server.server.transport === undefined && this.idle.length < ServerPool.maxIdle) this.idle.push(server);
+    };
+    return server;
+  }
+}
+
+/** The /mcp router: limits, DNS-rebinding protection, POST-only, JSON bodies up to 32 KiB, then the SDK. */
+export function createMcpRouter({ publicBaseUrl, artifacts, limiter, clientKey, logger }: McpOptions): Router {
+  const content = mcpContent(artifacts, publicBaseUrl);
+  const schemas = mcpSchemas();
+  const modernPool = new ServerPool(() => buildServer(content, schemas));
+  const legacyPool = new ServerPool(() => buildServer(content, schemas));
+  const reportError = (error: Error) => logger.error('mcp exchange failed', { error: error.message });
+  // 2026-07-28 requests; 2025-era requests are routed to the legacy leg before this handler sees them.
+  const modern = createMcpHandler(() => modernPool.take(), { legacy: 'reject', onerror: reportError });
+
+  /** 2025 era: a stateless transport per request (the SDK's default legacy leg would answer with SSE). */
+  const serveLegacy = async (request: Request, parsedBody: unknown): Promise<globalThis.Response> => {
+    const server = legacyPool.take();
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    await server.connect(transport);
+    try {
+      return await transport.handleRequest(request, { parsedBody });
+    } finally {
+      await transport.close();
+    }
+  };
+
+  const allowedHostnames = [new URL(publicBaseUrl).hostname, 'localhost', '127.0.0.1', '[::1]'];
+  const endpoint = `${publicBaseUrl}${paths.mcp}`;
+  const router = express.Router();
+  router.use(limitRequests(limiter, clientKey));
+  router.use(hostHeaderValidation(allowedHostnames), originValidation(allowedHostnames));
+  router.use(postOnly);
+  router.use(jsonOnly);
+  router.use(express.json({ limit: limits.mcpBodyBytes, type: () => true }));
+  router.use(async (req, res) => {
+    const request = new Request(endpoint, { method: 'POST', headers: webHeaders(req) });
+    const answer = (await isLegacyRequest(request, req.body))
+      ? await serveLegacy(request, req.body)
+      : await modern.fetch(request, { parsedBody: req.body });
+    await writeAnswer(res, answer);
+  });
+  router.use(mcpErrors(logger));
+  return router;
+}
+
+const postOnly: RequestHandler = (req, res, next) => {
+  if (req.method === 'POST') next();
+  else sendJsonRpcError(res, 405, -32000, 'Method not allowed: this stateless endpoint answers POST only.', { Allow: 'POST' });
+};
+
+const jsonOnly: RequestHandler = (req, res, next) => {
+  if (isJsonContentType(req.headers['content-type'] ?? null)) next();
+  else sendJsonRpcError(res, 415, -32000, 'Unsupported Media Type: Content-Type must be application/json.');
+};
+
+/** The request's headers for the SDK's web-standard handlers; the body travels pre-parsed. */
+function webHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i] ?? '';
+    if (!/^(content-length|transfer-encoding|connection|keep-alive)$/i.test(name)) headers.append(name, req.rawHeaders[i + 1] ?? '');
+  }
+  return headers;
+}
+
+/** Writes the SDK's answer; JSON bodies are complete, and an SSE stream (subscriptions/listen) is piped. */
+async function writeAnswer(res: Response, answer: globalThis.Response): Promise<void> {
+  res.status(answer.status);
+  answer.headers.forEach((value, name) => {
+    res.setHeader(name, value);
+  });
+  if (answer.body === null) {
+    res.end();
+    return;
+  }
+  if (answer.headers.get('content-type')?.startsWith('text/event-stream')) {
+    res.flushHeaders();
+    const reader = answer.body.getReader();
+    res.once('close', () => void reader.cancel());
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) res.write(chunk.value);
+    res.end();
+    return;
+  }
+  res.end(Buffer.from(await answer.arrayBuffer()));
+}
+
+/** Body errors as JSON-RPC errors: malformed JSON 400 (-32700), too large 413; never Express's HTML page. */
+function mcpErrors(logger: Logger): ErrorRequestHandler {
+  return (error: { type?: string; status?: number }, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    if (error.type === 'entity.parse.failed') sendJsonRpcError(res, 400, -32700, 'Parse error: the body is not valid JSON.');
+    else if (error.type === 'entity.too.large')
+      sendJsonRpcError(res, 413, -32000, `Request body larger than ${limits.mcpBodyBytes / 1024} KiB.`);
+    else if (error.type === 'request.aborted') res.destroy();
+    else if (typeof error.status === 'number' && error.status >= 400 && error.status < 500)
+      sendJsonRpcError(res, error.status, -32600, 'Invalid request.');
+    else {
+      logger.error('mcp request failed', { method: req.method, error: String(error) });
+      sendJsonRpcError(res, 500, -32603, 'Internal error; the request changed nothing.');
+    }
+  };
+}
