@@ -9,7 +9,6 @@ import { answerPreflight, readOnlyMethods } from './cors.ts';
 import { sendError } from './errors.ts';
 import { createLimiters } from './limits.ts';
 import type { Logger } from './logger.ts';
-import { createMcpRouter } from './mcp.ts';
 import { createReadPath } from './read-path.ts';
 
 /** What the origin is built from. */
@@ -28,8 +27,8 @@ export interface App {
 type ReadOnlyHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** The public discovery interface as one request listener. */
-export function createApp({ config, artifacts, logger }: AppOptions): App {
-  const limiters = createLimiters(config, logger);
+export async function createApp({ config, artifacts, logger }: AppOptions): Promise<App> {
+  const limiters = await createLimiters(config, logger);
   const clientKey = createClientKey(config.trustProxy);
   const readPath = createReadPath(artifacts, limiters, clientKey, logger);
 
@@ -45,8 +44,17 @@ export function createApp({ config, artifacts, logger }: AppOptions): App {
     [paths.health, health],
   ]);
 
+  // The MCP SDK takes a few hundred milliseconds to load: the documents are served meanwhile, and the
+  // first MCP requests wait for it.
+  const mcpRouter = import('./mcp.ts').then(({ createMcpRouter }) =>
+    createMcpRouter({ publicBaseUrl: config.publicBaseUrl, artifacts, limiter: limiters.mcp, clientKey, logger }),
+  );
+  mcpRouter.catch((error: unknown) => logger.error('mcp endpoint failed to load', { error: String(error) }));
+
   app.use(securityHeaders);
-  app.use(paths.mcp, createMcpRouter({ publicBaseUrl: config.publicBaseUrl, artifacts, limiter: limiters.mcp, clientKey, logger }));
+  app.use(paths.mcp, (req, res, next) => {
+    mcpRouter.then((router) => router(req, res, next), next);
+  });
   app.use((req, res, next) => {
     const known = artifacts.byPath.has(req.path);
     const handler = extraRoutes.get(req.path);

@@ -7,7 +7,6 @@ import type { ClientKey } from './client-address.ts';
 import type { Config } from './config.ts';
 import { sendError } from './errors.ts';
 import type { Logger } from './logger.ts';
-import { createLimiterRedisClient, SharedCounterStore } from './redis.ts';
 
 /** Where a client stands in a policy's current window. */
 export interface RateLimitState {
@@ -83,11 +82,16 @@ export interface Limiters {
 /** Policy names, also the Redis key prefixes. */
 const policyNames: Readonly<Record<DocumentKey, string>> = { product: 'product', permissions: 'permissions', sampleWeek: 'sample-week' };
 
-/** Builds the limiters: in memory, or in Redis when REDIS_URL is set (one client, one prefix per policy). */
-export function createLimiters(config: Config, logger: Logger): Limiters {
-  const redis = config.redisUrl === undefined ? undefined : createLimiterRedisClient(config.redisUrl, logger);
+/**
+ * Builds the limiters: in memory, or in Redis when REDIS_URL is set (one client, one prefix per policy).
+ * The Redis client is loaded only then, since loading it costs startup time.
+ */
+export async function createLimiters(config: Config, logger: Logger): Promise<Limiters> {
+  const shared = config.redisUrl === undefined ? undefined : await import('./redis.ts');
+  const redis = config.redisUrl === undefined ? undefined : shared?.createLimiterRedisClient(config.redisUrl, logger);
   const limiter = (name: string, limit: number): RateLimiter => {
-    const store: Store = redis === undefined ? new MemoryStore() : new SharedCounterStore(redis, `turno:rl:${name}:`);
+    const store: Store =
+      shared === undefined || redis === undefined ? new MemoryStore() : new shared.SharedCounterStore(redis, `turno:rl:${name}:`);
     // Stores take express-rate-limit's options; windowMs is the only one they read.
     const initialising = store.init?.({ windowMs: config.rateLimitWindowMs } as Options);
     if (initialising instanceof Promise) initialising.catch(() => undefined); // A later increment reports it.

@@ -22,7 +22,7 @@ function projectRoot(): string {
   return dir;
 }
 
-function start(): void {
+async function start(): Promise<void> {
   const config = loadConfig(process.env);
   const artifacts = loadArtifacts(projectRoot(), buildPaths.manifest, buildPaths.site);
   if (artifacts.publicBaseUrl !== config.publicBaseUrl) {
@@ -30,7 +30,7 @@ function start(): void {
       `PUBLIC_BASE_URL is ${config.publicBaseUrl} but the build was made for ${artifacts.publicBaseUrl}: run npm run build (npm start does it for you)`,
     ]);
   }
-  const app = createApp({ config, artifacts, logger });
+  const app = await createApp({ config, artifacts, logger });
   const server = createServer(app.listener);
   // Longer than the idle timeout of common load balancers (60 s), so they close idle connections first.
   server.keepAliveTimeout = 65_000;
@@ -56,9 +56,7 @@ function start(): void {
   process.once('SIGINT', () => shutdown('SIGINT'));
 }
 
-try {
-  start();
-} catch (error) {
+start().catch((error: unknown) => {
   process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
   process.exit(1);
-}
+});

@@ -31,7 +31,7 @@ export async function startOrigin(overrides: Partial<Config> = {}, host = '127.0
     info: (message, fields) => logged.push({ level: 'info', message, ...(fields && { fields }) }),
     error: (message, fields) => logged.push({ level: 'error', message, ...(fields && { fields }) }),
   };
-  const app = createApp({ config, artifacts, logger });
+  const app = await createApp({ config, artifacts, logger });
   const server = createServer(app.listener);
   server.listen(0, host);
   await once(server, 'listening');
