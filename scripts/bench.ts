@@ -7,6 +7,9 @@ import { mcpTools, paths } from '../content/constants.ts';
 import type { Manifest } from '../server/manifest.ts';
 
 const smoke = process.argv.includes('--smoke');
+/** `--only=MCP` runs just the scenarios whose name contains that text. */
+const only = process.argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length);
+const selected = (scenario: string) => only === undefined || scenario.includes(only);
 /** Load settings: a short proof in smoke mode, several alternating rounds otherwise. */
 const plan = smoke
   ? { rounds: 1, seconds: 1, connections: 10, floodClients: 20_000, settleSeconds: 0 }
@@ -134,7 +137,8 @@ async function compare(
   baseline: [Server, string, LoadOptions],
   maxRatio: number,
   maxP99Ms = Number.POSITIVE_INFINITY,
-): Promise<Row> {
+): Promise<Row | undefined> {
+  if (!selected(scenario)) return undefined;
   // Unmeasured warm-up, so the JIT has compiled both servers' hot paths before anything counts.
   await measure(origin[0], origin[1], { ...origin[2], amount: 2_000 });
   await measure(baseline[0], baseline[1], { ...baseline[2], amount: 2_000 });
@@ -169,7 +173,7 @@ const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Manif
 const productEtag = manifest.entries.find((entry) => entry.path === paths.product)?.representations[0]?.files.identity.etag ?? '';
 
 async function main(): Promise<void> {
-  const rows: Row[] = [];
+  const rows: (Row | undefined)[] = [];
   const baseline = await start('baseline', baselineArgs, {}, '/rest');
 
   // Time from process start to the first 200 of a document.
@@ -210,15 +214,17 @@ async function main(): Promise<void> {
   await stop(limited);
   await stop(baseline);
 
-  rows.push(await ipFlood());
-  if (!smoke) rows.push(buildTime());
+  if (selected('distinct client IPs')) rows.push(await ipFlood());
+  if (!smoke && selected('npm run build')) rows.push(buildTime());
 
-  printTable(rows);
-  writeFileSync('bench-results.json', `${JSON.stringify({ date: new Date().toISOString(), smoke, plan, rows }, null, 2)}\n`);
+  const measured = rows.filter((row) => row !== undefined);
+  printTable(measured);
+  writeFileSync('bench-results.json', `${JSON.stringify({ date: new Date().toISOString(), smoke, plan, rows: measured }, null, 2)}\n`);
 }
 
 /** tools/call in both protocol eras, 20 connections, against the SDK-documented per-request server. */
-async function compareMcp(origin: Server): Promise<Row[]> {
+async function compareMcp(origin: Server): Promise<(Row | undefined)[]> {
+  if (!selected('MCP')) return [];
   const baseline = await start('MCP baseline', ['--import', 'tsx', 'scripts/bench-mcp-baseline.ts'], {}, '/ready');
   const json = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
   const call = (params: Record<string, unknown>) => JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params });

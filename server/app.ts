@@ -6,10 +6,10 @@ import type { ArtifactTable } from './artifacts.ts';
 import { compileTrustProxy, createClientKey } from './client-address.ts';
 import type { Config } from './config.ts';
 import { answerPreflight, readOnlyMethods } from './cors.ts';
-import { sendError } from './errors.ts';
+import { sendError, sendJsonRpcError } from './errors.ts';
 import { createLimiters } from './limits.ts';
 import type { Logger } from './logger.ts';
-import { createReadPath } from './read-path.ts';
+import { createReadPath, requestPath } from './read-path.ts';
 
 /** What the origin is built from. */
 export interface AppOptions {
@@ -46,15 +46,21 @@ export async function createApp({ config, artifacts, logger }: AppOptions): Prom
 
   // The MCP SDK takes a few hundred milliseconds to load: the documents are served meanwhile, and the
   // first MCP requests wait for it.
-  const mcpRouter = import('./mcp.ts').then(({ createMcpRouter }) =>
-    createMcpRouter({ publicBaseUrl: config.publicBaseUrl, artifacts, limiter: limiters.mcp, clientKey, logger }),
+  const mcpEndpoint = import('./mcp.ts').then(({ createMcpEndpoint }) =>
+    createMcpEndpoint({ publicBaseUrl: config.publicBaseUrl, artifacts, limiter: limiters.mcp, clientKey, logger }),
   );
-  mcpRouter.catch((error: unknown) => logger.error('mcp endpoint failed to load', { error: String(error) }));
+  mcpEndpoint.catch((error: unknown) => logger.error('mcp endpoint failed to load', { error: String(error) }));
+  const serveMcp = (req: IncomingMessage, res: ServerResponse) => {
+    mcpEndpoint
+      .then((endpoint) => endpoint(req, res))
+      .catch((error: unknown) => {
+        logger.error('mcp request failed', { error: String(error) });
+        if (!res.headersSent) sendJsonRpcError(res, 500, -32603, 'Internal error; the request changed nothing.');
+        else res.destroy();
+      });
+  };
 
   app.use(securityHeaders);
-  app.use(paths.mcp, (req, res, next) => {
-    mcpRouter.then((router) => router(req, res, next), next);
-  });
   app.use((req, res, next) => {
     const known = artifacts.byPath.has(req.path);
     const handler = extraRoutes.get(req.path);
@@ -72,7 +78,9 @@ export async function createApp({ config, artifacts, logger }: AppOptions): Prom
   return {
     listener: (req, res) => {
       if (req.url !== undefined && !req.url.startsWith('/')) req.url = originForm(req.url);
-      if (!readPath(req, res)) app(req, res);
+      if (readPath(req, res)) return;
+      if (requestPath(req.url) === paths.mcp) serveMcp(req, res);
+      else app(req, res);
     },
     close: () => limiters.close(),
   };

@@ -1,9 +1,7 @@
 // Rate limits: one policy per REST endpoint and one for /mcp, counted per client in express-rate-limit's stores (memory, or Redis to share them).
 import type { ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
 import { MemoryStore, type Options, type Store } from 'express-rate-limit';
 import { type DocumentKey, publicEndpoints } from '../content/constants.ts';
-import type { ClientKey } from './client-address.ts';
 import type { Config } from './config.ts';
 import { sendError } from './errors.ts';
 import type { Logger } from './logger.ts';
@@ -108,22 +106,5 @@ export async function createLimiters(config: Config, logger: Logger): Promise<Li
       await Promise.all([...rest.values(), mcp].map((each) => each.close()));
       if (redis?.isOpen) await redis.close();
     },
-  };
-}
-
-/** Express middleware applying `limiter` per client; past the limit it answers the spec's 429 itself. */
-export function limitRequests(limiter: RateLimiter, clientKey: ClientKey): RequestHandler {
-  return async (req, res, next) => {
-    const state = await limiter.consume(clientKey(req));
-    if (state === undefined) {
-      next();
-      return;
-    }
-    if (!state.allowed) {
-      limiter.refuse(res, state, req.method === 'HEAD');
-      return;
-    }
-    res.set(limiter.headers(state));
-    next();
   };
 }

@@ -1,22 +1,23 @@
 // The MCP endpoint: stateless Streamable HTTP at /mcp for 2025-era and 2026-07-28 clients, answered as JSON, read-only tools and resources from the built artifacts.
-import type { IncomingMessage } from 'node:http';
-import { hostHeaderValidation, originValidation } from '@modelcontextprotocol/express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   createMcpHandler,
   fromJsonSchema,
   isJsonContentType,
   isLegacyRequest,
   McpServer,
+  validateHostHeader,
+  validateOriginHeader,
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/server/validators/ajv';
-import express, { type ErrorRequestHandler, type RequestHandler, type Response, type Router } from 'express';
+import getRawBody from 'raw-body';
 import { apiVersion, limits, mcpTools, paths, productName } from '../content/constants.ts';
 import { createSchemaValidator, documentSchemas } from '../schemas/index.ts';
 import type { ArtifactTable } from './artifacts.ts';
 import type { ClientKey } from './client-address.ts';
 import { sendJsonRpcError } from './errors.ts';
-import { limitRequests, type RateLimiter } from './limits.ts';
+import type { RateLimiter } from './limits.ts';
 import type { Logger } from './logger.ts';
 
 /** What the endpoint is built from. */
@@ -151,8 +152,14 @@ class ServerPool {
   }
 }
 
-/** The /mcp router: limits, DNS-rebinding protection, POST-only, JSON bodies up to 32 KiB, then the SDK. */
-export function createMcpRouter({ publicBaseUrl, artifacts, limiter, clientKey, logger }: McpOptions): Router {
+/** Answers every request to /mcp. */
+export type McpEndpoint = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/**
+ * The /mcp endpoint, a hot path outside Express: limit, DNS-rebinding protection, POST only, JSON bodies up
+ * to 32 KiB, then the SDK. Errors are JSON-RPC error objects, except the 429 (the REST error object).
+ */
+export function createMcpEndpoint({ publicBaseUrl, artifacts, limiter, clientKey, logger }: McpOptions): McpEndpoint {
   const content = mcpContent(artifacts, publicBaseUrl);
   const schemas = mcpSchemas();
   const modernPool = new ServerPool(() => buildServer(content, schemas));
@@ -162,7 +169,7 @@ export function createMcpRouter({ publicBaseUrl, artifacts, limiter, clientKey, 
   const modern = createMcpHandler(() => modernPool.take(), { legacy: 'reject', onerror: reportError });
 
   /** 2025 era: a stateless transport per request (the SDK's default legacy leg would answer with SSE). */
-  const serveLegacy = async (request: Request, parsedBody: unknown): Promise<globalThis.Response> => {
+  const serveLegacy = async (request: Request, parsedBody: unknown): Promise<Response> => {
     const server = legacyPool.take();
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
@@ -175,32 +182,82 @@ export function createMcpRouter({ publicBaseUrl, artifacts, limiter, clientKey, 
 
   const allowedHostnames = [new URL(publicBaseUrl).hostname, 'localhost', '127.0.0.1', '[::1]'];
   const endpoint = `${publicBaseUrl}${paths.mcp}`;
-  const router = express.Router();
-  router.use(limitRequests(limiter, clientKey));
-  router.use(hostHeaderValidation(allowedHostnames), originValidation(allowedHostnames));
-  router.use(postOnly);
-  router.use(jsonOnly);
-  router.use(express.json({ limit: limits.mcpBodyBytes, type: () => true }));
-  router.use(async (req, res) => {
+
+  return async (req, res) => {
+    const state = await limiter.consume(clientKey(req));
+    if (state?.allowed === false) {
+      limiter.refuse(res, state, req.method === 'HEAD');
+      return;
+    }
+    const headers = state === undefined ? {} : limiter.headers(state);
+    const refusal = refuse(req, allowedHostnames);
+    if (refusal !== undefined) {
+      req.resume();
+      sendJsonRpcError(res, refusal.status, refusal.code, refusal.message, { ...headers, ...refusal.headers });
+      return;
+    }
+    const body = await readJsonBody(req);
+    if ('status' in body) {
+      sendJsonRpcError(res, body.status, body.code, body.message, headers);
+      return;
+    }
     const request = new Request(endpoint, { method: 'POST', headers: webHeaders(req) });
-    const answer = (await isLegacyRequest(request, req.body))
-      ? await serveLegacy(request, req.body)
-      : await modern.fetch(request, { parsedBody: req.body });
-    await writeAnswer(res, answer);
-  });
-  router.use(mcpErrors(logger));
-  return router;
+    const answer = (await isLegacyRequest(request, body.parsed))
+      ? await serveLegacy(request, body.parsed)
+      : await modern.fetch(request, { parsedBody: body.parsed });
+    await writeAnswer(res, answer, headers);
+  };
 }
 
-const postOnly: RequestHandler = (req, res, next) => {
-  if (req.method === 'POST') next();
-  else sendJsonRpcError(res, 405, -32000, 'Method not allowed: this stateless endpoint answers POST only.', { Allow: 'POST' });
-};
+interface Refusal {
+  readonly status: number;
+  readonly code: number;
+  readonly message: string;
+  readonly headers?: Readonly<Record<string, string>>;
+}
 
-const jsonOnly: RequestHandler = (req, res, next) => {
-  if (isJsonContentType(req.headers['content-type'] ?? null)) next();
-  else sendJsonRpcError(res, 415, -32000, 'Unsupported Media Type: Content-Type must be application/json.');
-};
+/** Why the request is refused before its body is read, if it is. */
+function refuse(req: IncomingMessage, allowedHostnames: string[]): Refusal | undefined {
+  const host = validateHostHeader(req.headers.host, allowedHostnames);
+  if (!host.ok) return { status: 403, code: -32000, message: host.message };
+  const origin = validateOriginHeader(req.headers.origin, allowedHostnames);
+  if (!origin.ok) return { status: 403, code: -32000, message: origin.message };
+  if (req.method !== 'POST') {
+    return {
+      status: 405,
+      code: -32000,
+      message: 'Method not allowed: this stateless endpoint answers POST only.',
+      headers: { Allow: 'POST' },
+    };
+  }
+  if (!isJsonContentType(req.headers['content-type'] ?? null)) {
+    return { status: 415, code: -32000, message: 'Unsupported Media Type: Content-Type must be application/json.' };
+  }
+  const encoding = req.headers['content-encoding'];
+  if (encoding !== undefined && encoding !== 'identity') {
+    return { status: 415, code: -32000, message: 'Unsupported Media Type: send the body without Content-Encoding.' };
+  }
+  return undefined;
+}
+
+/** The parsed body, or the JSON-RPC error to answer: too large (Content-Length or chunked) 413, malformed 400. */
+async function readJsonBody(req: IncomingMessage): Promise<{ readonly parsed: unknown } | Refusal> {
+  let text: string;
+  try {
+    const length = req.headers['content-length'];
+    text = await getRawBody(req, { limit: limits.mcpBodyBytes, encoding: 'utf8', ...(length === undefined ? {} : { length }) });
+  } catch (error) {
+    const type = (error as { type?: string }).type;
+    if (type === 'entity.too.large')
+      return { status: 413, code: -32000, message: `Request body larger than ${limits.mcpBodyBytes / 1024} KiB.` };
+    return { status: 400, code: -32600, message: 'Invalid request: the body could not be read.' };
+  }
+  try {
+    return { parsed: JSON.parse(text) as unknown };
+  } catch {
+    return { status: 400, code: -32700, message: 'Parse error: the body is not valid JSON.' };
+  }
+}
 
 /** The request's headers for the SDK's web-standard handlers; the body travels pre-parsed. */
 function webHeaders(req: IncomingMessage): Headers {
@@ -212,43 +269,27 @@ function webHeaders(req: IncomingMessage): Headers {
   return headers;
 }
 
-/** Writes the SDK's answer; JSON bodies are complete, and an SSE stream (subscriptions/listen) is piped. */
-async function writeAnswer(res: Response, answer: globalThis.Response): Promise<void> {
-  res.status(answer.status);
+/** Writes the SDK's answer with our headers; JSON bodies are complete, and an SSE stream (subscriptions/listen) is piped. */
+async function writeAnswer(res: ServerResponse, answer: Response, extraHeaders: Readonly<Record<string, string>>): Promise<void> {
+  const headers: Record<string, string | number> = { ...extraHeaders, 'X-Content-Type-Options': 'nosniff' };
   answer.headers.forEach((value, name) => {
-    res.setHeader(name, value);
+    headers[name] = value;
   });
   if (answer.body === null) {
+    res.writeHead(answer.status, headers);
     res.end();
     return;
   }
   if (answer.headers.get('content-type')?.startsWith('text/event-stream')) {
-    res.flushHeaders();
+    res.writeHead(answer.status, headers);
     const reader = answer.body.getReader();
     res.once('close', () => void reader.cancel());
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) res.write(chunk.value);
     res.end();
     return;
   }
-  res.end(Buffer.from(await answer.arrayBuffer()));
-}
-
-/** Body errors as JSON-RPC errors: malformed JSON 400 (-32700), too large 413; never Express's HTML page. */
-function mcpErrors(logger: Logger): ErrorRequestHandler {
-  return (error: { type?: string; status?: number }, req, res, next) => {
-    if (res.headersSent) {
-      next(error);
-      return;
-    }
-    if (error.type === 'entity.parse.failed') sendJsonRpcError(res, 400, -32700, 'Parse error: the body is not valid JSON.');
-    else if (error.type === 'entity.too.large')
-      sendJsonRpcError(res, 413, -32000, `Request body larger than ${limits.mcpBodyBytes / 1024} KiB.`);
-    else if (error.type === 'request.aborted') res.destroy();
-    else if (typeof error.status === 'number' && error.status >= 400 && error.status < 500)
-      sendJsonRpcError(res, error.status, -32600, 'Invalid request.');
-    else {
-      logger.error('mcp request failed', { method: req.method, error: String(error) });
-      sendJsonRpcError(res, 500, -32603, 'Internal error; the request changed nothing.');
-    }
-  };
+  const body = Buffer.from(await answer.arrayBuffer());
+  headers['Content-Length'] = body.length;
+  res.writeHead(answer.status, headers);
+  res.end(body);
 }

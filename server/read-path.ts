@@ -15,7 +15,7 @@ export type ReadPath = (req: IncomingMessage, res: ServerResponse) => boolean;
 export function createReadPath(artifacts: ArtifactTable, limiters: Limiters, clientKey: ClientKey, logger: Logger): ReadPath {
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const artifact = artifacts.byPath.get(requestPath(req.url ?? ''));
+    const artifact = artifacts.byPath.get(requestPath(req.url));
     if (artifact === undefined) return false;
     const limiter = limiters.rest.get(artifact.path);
     if (limiter === undefined) {
@@ -38,7 +38,7 @@ export function createReadPath(artifacts: ArtifactTable, limiters: Limiters, cli
 }
 
 /** The path of an origin-form request target (`/a?b` → `/a`); anything else (absolute-form, `*`) is left to Express. */
-function requestPath(target: string): string {
+export function requestPath(target = ''): string {
   const query = target.indexOf('?');
   return query === -1 ? target : target.slice(0, query);
 }
