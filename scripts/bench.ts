@@ -13,7 +13,7 @@ const selected = (scenario: string) => only === undefined || scenario.includes(o
 /** Load settings: a short proof in smoke mode, several alternating rounds otherwise. */
 const plan = smoke
   ? { rounds: 1, seconds: 1, connections: 10, floodClients: 20_000, settleSeconds: 0 }
-  : { rounds: 3, seconds: 4, connections: 50, floodClients: 1_000_000, settleSeconds: 125 };
+  : { rounds: 3, seconds: 4, connections: 50, floodClients: 1_000_000, settleSeconds: 150 };
 
 const clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 const pageSize = Number(execFileSync('getconf', ['PAGESIZE'], { encoding: 'utf8' }));
@@ -278,7 +278,7 @@ async function ipFlood(): Promise<Row> {
   });
   clearInterval(sampler);
   peak = Math.max(peak, rssMb(pid));
-  // The store forgets a window's clients one window after it ends; then idle memory is returned.
+  // The store forgets a window's clients one window after it ends; the origin then collects, and V8 returns the memory.
   await new Promise((resolve) => setTimeout(resolve, plan.settleSeconds * 1000));
   const settled = rssMb(pid);
   await stop(server);

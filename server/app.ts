@@ -16,6 +16,8 @@ export interface AppOptions {
   readonly config: Config;
   readonly artifacts: ArtifactTable;
   readonly logger: Logger;
+  /** A full garbage collection, run after the rate limiter forgets a flood of clients (production only). */
+  readonly collectGarbage?: () => void;
 }
 
 /** The origin: a request listener for node:http, and how to release what it holds (timers, Redis). */
@@ -27,8 +29,8 @@ export interface App {
 type ReadOnlyHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** The public discovery interface as one request listener. */
-export async function createApp({ config, artifacts, logger }: AppOptions): Promise<App> {
-  const limiters = await createLimiters(config, logger);
+export async function createApp({ config, artifacts, logger, collectGarbage }: AppOptions): Promise<App> {
+  const limiters = await createLimiters(config, logger, collectGarbage);
   const clientKey = createClientKey(config.trustProxy);
   const readPath = createReadPath(artifacts, limiters, clientKey, logger);
 

@@ -80,16 +80,22 @@ export interface Limiters {
 /** Policy names, also the Redis key prefixes. */
 const policyNames: Readonly<Record<DocumentKey, string>> = { product: 'product', permissions: 'permissions', sampleWeek: 'sample-week' };
 
+/** Clients forgotten at once that make a full collection worth its pause. */
+const floodSize = 100_000;
+
 /**
  * Builds the limiters: in memory, or in Redis when REDIS_URL is set (one client, one prefix per policy).
- * The Redis client is loaded only then, since loading it costs startup time.
+ * The Redis client is loaded only then, since loading it costs startup time. With memory stores and
+ * `collectGarbage`, a full collection follows whenever the stores forget a flood of clients.
  */
-export async function createLimiters(config: Config, logger: Logger): Promise<Limiters> {
+export async function createLimiters(config: Config, logger: Logger, collectGarbage?: () => void): Promise<Limiters> {
   const shared = config.redisUrl === undefined ? undefined : await import('./redis.ts');
   const redis = config.redisUrl === undefined ? undefined : shared?.createLimiterRedisClient(config.redisUrl, logger);
+  const memoryStores: MemoryStore[] = [];
   const limiter = (name: string, limit: number): RateLimiter => {
     const store: Store =
       shared === undefined || redis === undefined ? new MemoryStore() : new shared.SharedCounterStore(redis, `turno:rl:${name}:`);
+    if (store instanceof MemoryStore) memoryStores.push(store);
     // Stores take express-rate-limit's options; windowMs is the only one they read.
     const initialising = store.init?.({ windowMs: config.rateLimitWindowMs } as Options);
     if (initialising instanceof Promise) initialising.catch(() => undefined); // A later increment reports it.
@@ -99,12 +105,34 @@ export async function createLimiters(config: Config, logger: Logger): Promise<Li
     publicEndpoints.map((endpoint) => [endpoint.path, limiter(policyNames[endpoint.document], config.rateLimitRestPerMinute)]),
   );
   const mcp = limiter('mcp', config.rateLimitMcpPerMinute);
+  const watcher = collectGarbage === undefined ? undefined : watchForgottenFloods(memoryStores, config.rateLimitWindowMs, collectGarbage);
   return {
     rest,
     mcp,
     close: async () => {
+      clearInterval(watcher);
       await Promise.all([...rest.values(), mcp].map((each) => each.close()));
       if (redis?.isOpen) await redis.close();
     },
   };
+}
+
+/**
+ * Checks a few times per window how many clients the stores hold, and collects once a flood of them is gone
+ * (a flood that spans windows is forgotten in parts, so the drop is measured from the highest count since the
+ * last collection).
+ */
+function watchForgottenFloods(stores: readonly MemoryStore[], windowMs: number, collectGarbage: () => void): NodeJS.Timeout {
+  const held = () => stores.reduce((total, store) => total + store.previous.size + store.current.size, 0);
+  let highest = held();
+  const watcher = setInterval(() => {
+    const now = held();
+    highest = Math.max(highest, now);
+    if (highest - now >= floodSize) {
+      collectGarbage();
+      highest = now;
+    }
+  }, windowMs / 4);
+  watcher.unref();
+  return watcher;
 }

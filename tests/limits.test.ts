@@ -2,6 +2,8 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { paths } from '../content/constants.ts';
+import { loadConfig } from '../server/config.ts';
+import { createLimiters } from '../server/limits.ts';
 import { type RawResponse, request } from './helpers/http.ts';
 import { type RunningOrigin, startOrigin } from './helpers/origin.ts';
 import { type RunningRedis, startRedis } from './helpers/redis.ts';
@@ -260,6 +262,29 @@ describe('shared counters in Redis', () => {
       assert.ok(refused, 'limits apply once Redis is reachable');
     } finally {
       await origin.close();
+    }
+  });
+});
+
+describe('memory after a flood', () => {
+  test('once the windows forget a flood of 100,000+ clients, one full collection runs; ordinary traffic never triggers one', async () => {
+    const collections: number[] = [];
+    const silent = { info: () => undefined, error: () => undefined };
+    const config = { ...loadConfig({}), rateLimitWindowMs: 200 };
+    const limiters = await createLimiters(config, silent, () => collections.push(Date.now()));
+    try {
+      const limiter = limiters.rest.get(paths.product);
+      assert.ok(limiter);
+      for (let n = 0; n < 10_000; n++) await limiter.consume(`10.0.${n >> 8}.${n & 255}`);
+      await sleep(700);
+      assert.equal(collections.length, 0, '10,000 clients are ordinary');
+      for (let n = 0; n < 120_000; n++) await limiter.consume(`10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`);
+      const deadline = Date.now() + 5_000;
+      while (collections.length === 0 && Date.now() < deadline) await sleep(50);
+      await sleep(600);
+      assert.equal(collections.length, 1, 'one collection once the flood is forgotten, even if it spanned windows');
+    } finally {
+      await limiters.close();
     }
   });
 });
