@@ -9,6 +9,7 @@ import { answerPreflight, readOnlyMethods } from './cors.ts';
 import { sendError, sendJsonRpcError } from './errors.ts';
 import { createLimiters } from './limits.ts';
 import type { Logger } from './logger.ts';
+import type { FloodMemoryPolicy } from './memory.ts';
 import { createReadPath, requestPath } from './read-path.ts';
 
 /** What the origin is built from. */
@@ -16,8 +17,8 @@ export interface AppOptions {
   readonly config: Config;
   readonly artifacts: ArtifactTable;
   readonly logger: Logger;
-  /** A full garbage collection, run after the rate limiter forgets a flood of clients (production only). */
-  readonly collectGarbage?: () => void;
+  /** How memory follows floods of distinct clients (the process's policy; tests leave it out). */
+  readonly flood?: FloodMemoryPolicy;
 }
 
 /** The origin: a request listener for node:http, and how to release what it holds (timers, Redis). */
@@ -29,8 +30,8 @@ export interface App {
 type ReadOnlyHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** The public discovery interface as one request listener. */
-export async function createApp({ config, artifacts, logger, collectGarbage }: AppOptions): Promise<App> {
-  const limiters = await createLimiters(config, logger, collectGarbage);
+export async function createApp({ config, artifacts, logger, flood }: AppOptions): Promise<App> {
+  const limiters = await createLimiters(config, logger, flood);
   const clientKey = createClientKey(config.trustProxy);
   const readPath = createReadPath(artifacts, limiters, clientKey, logger);
 

@@ -5,6 +5,7 @@ import { type DocumentKey, publicEndpoints } from '../content/constants.ts';
 import type { Config } from './config.ts';
 import { sendError } from './errors.ts';
 import type { Logger } from './logger.ts';
+import type { FloodMemoryPolicy } from './memory.ts';
 
 /** Where a client stands in a policy's current window. */
 export interface RateLimitState {
@@ -80,15 +81,15 @@ export interface Limiters {
 /** Policy names, also the Redis key prefixes. */
 const policyNames: Readonly<Record<DocumentKey, string>> = { product: 'product', permissions: 'permissions', sampleWeek: 'sample-week' };
 
-/** Clients forgotten at once that make a full collection worth its pause. */
+/** Clients held at once that make a flood: a full collection after it is worth its pause. */
 const floodSize = 100_000;
 
 /**
  * Builds the limiters: in memory, or in Redis when REDIS_URL is set (one client, one prefix per policy).
- * The Redis client is loaded only then, since loading it costs startup time. With memory stores and
- * `collectGarbage`, a full collection follows whenever the stores forget a flood of clients.
+ * The Redis client is loaded only then, since loading it costs startup time. With memory stores, the flood
+ * policy hears when the stores start holding a flood of clients and when they have forgotten it.
  */
-export async function createLimiters(config: Config, logger: Logger, collectGarbage?: () => void): Promise<Limiters> {
+export async function createLimiters(config: Config, logger: Logger, flood?: FloodMemoryPolicy): Promise<Limiters> {
   const shared = config.redisUrl === undefined ? undefined : await import('./redis.ts');
   const redis = config.redisUrl === undefined ? undefined : shared?.createLimiterRedisClient(config.redisUrl, logger);
   const memoryStores: MemoryStore[] = [];
@@ -105,7 +106,7 @@ export async function createLimiters(config: Config, logger: Logger, collectGarb
     publicEndpoints.map((endpoint) => [endpoint.path, limiter(policyNames[endpoint.document], config.rateLimitRestPerMinute)]),
   );
   const mcp = limiter('mcp', config.rateLimitMcpPerMinute);
-  const watcher = collectGarbage === undefined ? undefined : watchForgottenFloods(memoryStores, config.rateLimitWindowMs, collectGarbage);
+  const watcher = flood === undefined ? undefined : watchFloods(memoryStores, config.rateLimitWindowMs, flood);
   return {
     rest,
     mcp,
@@ -117,22 +118,26 @@ export async function createLimiters(config: Config, logger: Logger, collectGarb
   };
 }
 
-/**
- * Checks a few times per window how many clients the stores hold, and collects once a flood of them is gone
- * (a flood that spans windows is forgotten in parts, so the drop is measured from the highest count since the
- * last collection).
- */
-function watchForgottenFloods(stores: readonly MemoryStore[], windowMs: number, collectGarbage: () => void): NodeJS.Timeout {
+/** How often the stores' size is checked: cheap (four map sizes), and often enough to catch a flood early. */
+const floodCheckMs = 1_000;
+
+/** Tells `flood` when the stores start holding a flood of clients, and when they have forgotten it. */
+function watchFloods(stores: readonly MemoryStore[], windowMs: number, flood: FloodMemoryPolicy): NodeJS.Timeout {
   const held = () => stores.reduce((total, store) => total + store.previous.size + store.current.size, 0);
-  let highest = held();
-  const watcher = setInterval(() => {
-    const now = held();
-    highest = Math.max(highest, now);
-    if (highest - now >= floodSize) {
-      collectGarbage();
-      highest = now;
-    }
-  }, windowMs / 4);
+  let flooded = false;
+  const watcher = setInterval(
+    () => {
+      const now = held();
+      if (!flooded && now >= floodSize) {
+        flooded = true;
+        flood.floodStarted();
+      } else if (flooded && now < floodSize / 10) {
+        flooded = false;
+        flood.floodForgotten();
+      }
+    },
+    Math.min(floodCheckMs, windowMs / 4),
+  );
   watcher.unref();
   return watcher;
 }

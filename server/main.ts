@@ -8,7 +8,7 @@ import { loadArtifacts } from './artifacts.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { jsonLineLogger as logger } from './logger.ts';
 import { buildPaths } from './manifest.ts';
-import { boundHeapGrowth, fullCollection } from './memory.ts';
+import { floodMemoryPolicy } from './memory.ts';
 
 /** Longest a graceful shutdown waits for open requests before closing their connections. */
 const shutdownGraceMs = 10_000;
@@ -24,7 +24,6 @@ function projectRoot(): string {
 }
 
 async function start(): Promise<void> {
-  boundHeapGrowth();
   const config = loadConfig(process.env);
   const artifacts = loadArtifacts(projectRoot(), buildPaths.manifest, buildPaths.site);
   if (artifacts.publicBaseUrl !== config.publicBaseUrl) {
@@ -32,7 +31,7 @@ async function start(): Promise<void> {
       `PUBLIC_BASE_URL is ${config.publicBaseUrl} but the build was made for ${artifacts.publicBaseUrl}: run npm run build (npm start does it for you)`,
     ]);
   }
-  const app = await createApp({ config, artifacts, logger, collectGarbage: fullCollection() });
+  const app = await createApp({ config, artifacts, logger, flood: floodMemoryPolicy() });
   const server = createServer(app.listener);
   // Longer than the idle timeout of common load balancers (60 s), so they close idle connections first.
   server.keepAliveTimeout = 65_000;

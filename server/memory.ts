@@ -2,20 +2,28 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
-/**
- * Lets the old generation grow by 20% over live data between full collections instead of V8's default (up to
- * several times): a flood of a million distinct clients then peaks near its live size. Ordinary traffic keeps a
- * small, stable heap, so the extra collections cost nothing there. Called once, before the heap has grown.
- */
-export function boundHeapGrowth(): void {
-  setFlagsFromString('--heap-growing-percent=20');
+/** What the rate limiter tells the process about floods of distinct clients. */
+export interface FloodMemoryPolicy {
+  /** The stores hold a flood of clients: grow the heap little beyond live data from now on. */
+  floodStarted(): void;
+  /** The stores forgot the flood: collect it now, since nothing else may allocate enough to, and grow freely again. */
+  floodForgotten(): void;
 }
 
 /**
- * A full collection on demand. Once the rate-limit windows drop a flood's clients nothing else allocates, so no
- * collection would run and the freed heap would stay resident; the limiter calls this at that moment.
+ * V8's default lets the old generation grow to several times its live size between full collections; during a
+ * flood of a million distinct clients that doubled the peak. Bounding growth to 20% costs extra collections, so it
+ * is on only while a flood is held (ordinary traffic, MCP included, keeps V8's defaults). The flag is read at each
+ * heap-limit computation, so switching it at run time takes effect at the next collection.
  */
-export function fullCollection(): () => void {
+export function floodMemoryPolicy(): FloodMemoryPolicy {
   setFlagsFromString('--expose-gc');
-  return runInNewContext('gc') as () => void;
+  const collect = runInNewContext('gc') as () => void;
+  return {
+    floodStarted: () => setFlagsFromString('--heap-growing-percent=20'),
+    floodForgotten: () => {
+      setFlagsFromString('--heap-growing-percent=0');
+      collect();
+    },
+  };
 }

@@ -5,7 +5,7 @@ import { paths } from '../content/constants.ts';
 import { loadConfig } from '../server/config.ts';
 import { createLimiters } from '../server/limits.ts';
 import { type RawResponse, request } from './helpers/http.ts';
-import { type RunningOrigin, startOrigin } from './helpers/origin.ts';
+import { type RunningOrigin, startOrigin, withOrigin } from './helpers/origin.ts';
 import { type RunningRedis, startRedis } from './helpers/redis.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -44,16 +44,13 @@ describe('REST limits with the default 120 per minute', () => {
   });
 
   test('standard headers count down on every allowed response, with no partition key', async () => {
-    const fresh = await startOrigin();
-    try {
+    await withOrigin({}, async (fresh) => {
       const [first, second] = await hit(fresh.url + paths.sampleWeek, 2);
       assert.match(String(first?.headers.ratelimit), /^"sample-week";r=119;t=(59|60)$/);
       assert.match(String(second?.headers.ratelimit), /^"sample-week";r=118;t=\d+$/);
       assert.equal(first?.headers['ratelimit-policy'], '"sample-week";q=120;w=60');
       assert.doesNotMatch(String(first?.headers['ratelimit-policy']), /pk=/);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   test('each endpoint counts on its own: a client that used up the product can read the permissions', async () => {
@@ -80,8 +77,7 @@ describe('REST limits with the default 120 per minute', () => {
 
 describe('what counts', () => {
   test('GET and HEAD share one counter; a 304 counts; a 429 takes precedence over a 304', async () => {
-    const origin = await startOrigin({ rateLimitRestPerMinute: 4 });
-    try {
+    await withOrigin({ rateLimitRestPerMinute: 4 }, async (origin) => {
       const first = await request(origin.url + paths.product);
       const etag = String(first.headers.etag);
       const head = await request(origin.url + paths.product, { method: 'HEAD' });
@@ -95,80 +91,66 @@ describe('what counts', () => {
       assert.equal(refusedHead.status, 429);
       assert.equal(refusedHead.body.length, 0);
       assert.ok(refusedHead.headers['retry-after']);
-    } finally {
-      await origin.close();
-    }
+    });
   });
 
   test('CORS preflights and refused methods are not counted', async () => {
-    const origin = await startOrigin({ rateLimitRestPerMinute: 1 });
-    try {
+    await withOrigin({ rateLimitRestPerMinute: 1 }, async (origin) => {
       await request(origin.url + paths.product, { method: 'OPTIONS' });
       await request(origin.url + paths.product, { method: 'POST' });
       assert.equal((await request(origin.url + paths.product)).status, 200);
-    } finally {
-      await origin.close();
-    }
+    });
   });
 });
 
 describe('client addresses', () => {
   test('X-Forwarded-For from a client changes nothing by default', async () => {
-    const origin = await startOrigin({ rateLimitRestPerMinute: 2 });
-    try {
+    await withOrigin({ rateLimitRestPerMinute: 2 }, async (origin) => {
       const spoofed = await Promise.all(
         ['1.1.1.1', '2.2.2.2', '3.3.3.3'].map((ip) => request(origin.url + paths.product, { headers: { 'X-Forwarded-For': ip } })),
       );
       assert.deepEqual(statuses(spoofed).sort(), [200, 200, 429]);
-    } finally {
-      await origin.close();
-    }
+    });
   });
 
   test('with TRUST_PROXY=loopback the forwarded client is counted, and a forged hop before it is not trusted', async () => {
-    const origin = await startOrigin({ rateLimitRestPerMinute: 1, trustProxy: ['loopback'] });
-    try {
+    await withOrigin({ rateLimitRestPerMinute: 1, trustProxy: ['loopback'] }, async (origin) => {
       const viaProxy = (ip: string) => request(origin.url + paths.product, { headers: { 'X-Forwarded-For': ip } });
       assert.equal((await viaProxy('203.0.113.1')).status, 200);
       assert.equal((await viaProxy('203.0.113.2')).status, 200);
       assert.equal((await viaProxy('203.0.113.1')).status, 429);
       // The client forged "198.51.100.9"; the proxy appended the real 203.0.113.1, which is the rightmost untrusted hop.
       assert.equal((await viaProxy('198.51.100.9, 203.0.113.1')).status, 429);
-    } finally {
-      await origin.close();
-    }
+    });
   });
 
   test('IPv6 clients are grouped by /56; other /56 networks count apart', async () => {
-    const origin = await startOrigin({ rateLimitRestPerMinute: 1, trustProxy: ['loopback'] });
-    try {
+    await withOrigin({ rateLimitRestPerMinute: 1, trustProxy: ['loopback'] }, async (origin) => {
       const viaProxy = (ip: string) => request(origin.url + paths.product, { headers: { 'X-Forwarded-For': ip } });
       assert.equal((await viaProxy('2001:db8:1:100::1')).status, 200);
       assert.equal((await viaProxy('2001:db8:1:1ff::2')).status, 429, 'same /56');
       assert.equal((await viaProxy('2001:db8:1:200::1')).status, 200, 'another /56');
-    } finally {
-      await origin.close();
-    }
+    });
   });
 
   test('bound dual-stack, IPv4 clients arriving as ::ffff:a.b.c.d are each counted on their own', async () => {
-    const origin = await startOrigin({ rateLimitRestPerMinute: 1 }, '::');
-    const url = `http://127.0.0.1:${origin.port}${paths.product}`;
-    try {
-      assert.equal((await request(url, { localAddress: '127.0.0.2' })).status, 200);
-      assert.equal((await request(url, { localAddress: '127.0.0.3' })).status, 200);
-      assert.equal((await request(url, { localAddress: '127.0.0.4' })).status, 200);
-      assert.equal((await request(url, { localAddress: '127.0.0.2' })).status, 429);
-    } finally {
-      await origin.close();
-    }
+    await withOrigin(
+      { rateLimitRestPerMinute: 1 },
+      async (origin) => {
+        const url = `http://127.0.0.1:${origin.port}${paths.product}`;
+        assert.equal((await request(url, { localAddress: '127.0.0.2' })).status, 200);
+        assert.equal((await request(url, { localAddress: '127.0.0.3' })).status, 200);
+        assert.equal((await request(url, { localAddress: '127.0.0.4' })).status, 200);
+        assert.equal((await request(url, { localAddress: '127.0.0.2' })).status, 429);
+      },
+      '::',
+    );
   });
 });
 
 describe('Retry-After', () => {
   test('a client that waits Retry-After seconds and retries succeeds', { timeout: 10_000 }, async () => {
-    const origin = await startOrigin({ rateLimitRestPerMinute: 2, rateLimitWindowMs: 2_000 });
-    try {
+    await withOrigin({ rateLimitRestPerMinute: 2, rateLimitWindowMs: 2_000 }, async (origin) => {
       await hit(origin.url + paths.permissions, 2);
       const refused = await request(origin.url + paths.permissions);
       assert.equal(refused.status, 429);
@@ -176,21 +158,16 @@ describe('Retry-After', () => {
       assert.ok(retryAfter >= 1 && retryAfter <= 2, `Retry-After ${retryAfter}`);
       await sleep(retryAfter * 1000);
       assert.equal((await request(origin.url + paths.permissions)).status, 200);
-    } finally {
-      await origin.close();
-    }
+    });
   });
 
   test('one client’s flood never gets another client refused', async () => {
-    const origin = await startOrigin({ rateLimitRestPerMinute: 50 });
-    try {
+    await withOrigin({ rateLimitRestPerMinute: 50 }, async (origin) => {
       const flood = Promise.all(Array.from({ length: 200 }, () => request(origin.url + paths.product, { localAddress: '127.0.0.5' })));
       const other = await hit(origin.url + paths.product, 20, { localAddress: '127.0.0.6' });
       assert.deepEqual(statuses(other), Array(20).fill(200));
       assert.equal(statuses(await flood).filter((status) => status === 429).length, 150);
-    } finally {
-      await origin.close();
-    }
+    });
   });
 });
 
@@ -217,13 +194,12 @@ describe('shared counters in Redis', () => {
   test('Redis killed mid-run: requests fail open within milliseconds, the error is logged, counting resumes when it is back', {
     timeout: 20_000,
   }, async () => {
-    redis ??= await startRedis();
-    const port = redis.port;
-    const origin = await startOrigin({ redisUrl: redis.url, rateLimitRestPerMinute: 3 });
-    try {
+    const first = redis ?? (await startRedis());
+    const port = first.port;
+    await withOrigin({ redisUrl: first.url, rateLimitRestPerMinute: 3 }, async (origin) => {
       await sleep(200);
       assert.deepEqual(statuses(await hit(origin.url + paths.sampleWeek, 4)), [200, 200, 200, 429]);
-      await redis.stop();
+      await first.stop();
       const started = performance.now();
       const during = await hit(origin.url + paths.sampleWeek, 5);
       const perRequest = (performance.now() - started) / 5;
@@ -240,16 +216,13 @@ describe('shared counters in Redis', () => {
         counted = (await request(origin.url + paths.sampleWeek, { localAddress: '127.0.0.7' })).headers.ratelimit !== undefined;
       }
       assert.ok(counted, 'counting resumed after Redis came back');
-    } finally {
-      await origin.close();
-    }
+    });
   });
 
   test('Redis unreachable at startup: the origin starts, serves (fail open) and limits once Redis is up', { timeout: 20_000 }, async () => {
     await redis?.stop();
     const port = redis?.port ?? 0;
-    const origin = await startOrigin({ redisUrl: `redis://127.0.0.1:${port}`, rateLimitRestPerMinute: 1 });
-    try {
+    await withOrigin({ redisUrl: `redis://127.0.0.1:${port}`, rateLimitRestPerMinute: 1 }, async (origin) => {
       assert.equal((await request(origin.url + paths.product)).status, 200);
       assert.equal((await request(origin.url + paths.product)).status, 200, 'unlimited while Redis is away');
       redis = await startRedis(port);
@@ -260,18 +233,23 @@ describe('shared counters in Redis', () => {
         refused = (await request(origin.url + paths.product)).status === 429;
       }
       assert.ok(refused, 'limits apply once Redis is reachable');
-    } finally {
-      await origin.close();
-    }
+    });
   });
 });
 
 describe('memory after a flood', () => {
-  test('once the windows forget a flood of 100,000+ clients, one full collection runs; ordinary traffic never triggers one', async () => {
+  test('a flood of 100,000+ clients is announced once, and forgotten (with a collection) once the windows drop it; ordinary traffic is neither', async () => {
+    const events: string[] = [];
     const collections: number[] = [];
     const silent = { info: () => undefined, error: () => undefined };
     const config = { ...loadConfig({}), rateLimitWindowMs: 200 };
-    const limiters = await createLimiters(config, silent, () => collections.push(Date.now()));
+    const limiters = await createLimiters(config, silent, {
+      floodStarted: () => events.push('started'),
+      floodForgotten: () => {
+        events.push('forgotten');
+        collections.push(Date.now());
+      },
+    });
     try {
       const limiter = limiters.rest.get(paths.product);
       assert.ok(limiter);
@@ -282,7 +260,7 @@ describe('memory after a flood', () => {
       const deadline = Date.now() + 5_000;
       while (collections.length === 0 && Date.now() < deadline) await sleep(50);
       await sleep(600);
-      assert.equal(collections.length, 1, 'one collection once the flood is forgotten, even if it spanned windows');
+      assert.deepEqual(events, ['started', 'forgotten'], 'one flood, even if it spanned windows');
     } finally {
       await limiters.close();
     }

@@ -7,7 +7,7 @@ import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextp
 import { limits, mcpTools, paths } from '../content/constants.ts';
 import { type RawResponse, request } from './helpers/http.ts';
 import { envelope, initialize, legacyCall, legacyVersion, modernCall, modernVersion } from './helpers/mcp.ts';
-import { type RunningOrigin, startOrigin } from './helpers/origin.ts';
+import { type RunningOrigin, startOrigin, withOrigin } from './helpers/origin.ts';
 
 let origin: RunningOrigin;
 let mcp: string;
@@ -279,8 +279,7 @@ describe('SDK clients', () => {
 
 describe('MCP rate limit', () => {
   test('request 60 passes and 61 gets the REST error object with Retry-After', async () => {
-    const limited = await startOrigin();
-    try {
+    await withOrigin({}, async (limited) => {
       const statuses: number[] = [];
       let last: RawResponse | undefined;
       for (let i = 0; i < 61; i++) {
@@ -297,8 +296,6 @@ describe('MCP rate limit', () => {
       assert.match(String(last?.headers['retry-after']), /^\d+$/);
       assert.equal(last?.headers['ratelimit-policy'], '"mcp";q=60;w=60');
       assert.equal((await request(limited.url + paths.product)).status, 200, 'REST has its own counters');
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });

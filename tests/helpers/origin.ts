@@ -49,3 +49,13 @@ export async function startOrigin(overrides: Partial<Config> = {}, host = '127.0
     },
   };
 }
+
+/** Runs `test` against a fresh origin and always closes it. */
+export async function withOrigin<T>(overrides: Partial<Config>, test: (origin: RunningOrigin) => Promise<T>, host?: string): Promise<T> {
+  const origin = await startOrigin(overrides, host);
+  try {
+    return await test(origin);
+  } finally {
+    await origin.close();
+  }
+}
