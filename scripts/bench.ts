@@ -10,6 +10,8 @@ const smoke = process.argv.includes('--smoke');
 /** `--only=MCP` runs just the scenarios whose name contains that text. */
 const only = process.argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length);
 const selected = (scenario: string) => only === undefined || scenario.includes(only);
+/** `--cpu-prof` writes a V8 CPU profile of every origin process into bench-profiles/ (open in Chrome DevTools). */
+const profile = process.argv.includes('--cpu-prof') ? ['--cpu-prof', '--cpu-prof-dir=bench-profiles'] : [];
 /** Load settings: a short proof in smoke mode, several alternating rounds otherwise. */
 const plan = smoke
   ? { rounds: 1, seconds: 1, connections: 10, floodClients: 20_000, settleSeconds: 0 }
@@ -166,7 +168,7 @@ async function compare(
   };
 }
 
-const originArgs = ['dist/origin/server/main.js'];
+const originArgs = [...profile, 'dist/origin/server/main.js'];
 const baselineArgs = ['--import', 'tsx', 'scripts/bench-baseline.ts'];
 const unlimited = { RATE_LIMIT_REST_PER_MINUTE: '1000000000', RATE_LIMIT_MCP_PER_MINUTE: '1000000000' };
 const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Manifest;
