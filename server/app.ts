@@ -1,4 +1,4 @@
-// Builds the origin: the read path for built artifacts, then Express for everything else (MCP, CORS preflights, JSON errors). Listening is main.ts's job.
+// Builds the origin: the read path for built artifacts and the MCP endpoint ahead of Express, then Express for the rest (preflights, 405/404, redirect, health, JSON errors). Listening is main.ts's job.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { paths } from '../content/constants.ts';

@@ -202,11 +202,23 @@ export function createMcpEndpoint({ publicBaseUrl, artifacts, limiter, clientKey
       return;
     }
     const request = new Request(endpoint, { method: 'POST', headers: webHeaders(req) });
-    const answer = (await isLegacyRequest(request, body.parsed))
+    const answer = (await isLegacy(req, request, body.parsed))
       ? await serveLegacy(request, body.parsed)
       : await modern.fetch(request, { parsedBody: body.parsed });
     await writeAnswer(res, answer, headers);
   };
+}
+
+/** The protocol revision of the SDK's modern leg. */
+const modernProtocolVersion = '2026-07-28';
+
+/**
+ * Whether the 2025-era leg serves the request. One that names the modern revision in its MCP-Protocol-Version
+ * header goes straight to the modern handler, which classifies and cross-checks it in full (and rejects a
+ * mismatch with -32020/-32022); classifying it here first would do the same work twice.
+ */
+function isLegacy(req: IncomingMessage, request: Request, parsedBody: unknown): Promise<boolean> | boolean {
+  return req.headers['mcp-protocol-version'] !== modernProtocolVersion && isLegacyRequest(request, parsedBody);
 }
 
 interface Refusal {

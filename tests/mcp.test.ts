@@ -188,6 +188,16 @@ describe('2026-07-28 era', () => {
     assert.equal(rpc(response).error?.code, -32022);
   });
 
+  test('a 2025-era body under a 2026-07-28 MCP-Protocol-Version header is refused, not served', async () => {
+    const response = await legacyCall(
+      mcp,
+      { id: 9, method: 'tools/call', params: { name: mcpTools.productInfo, arguments: {} } },
+      { 'MCP-Protocol-Version': modernVersion, 'Mcp-Method': 'tools/call', 'Mcp-Name': mcpTools.productInfo },
+    );
+    assert.equal(response.status, 400);
+    assert.ok(rpc(response).error, response.text);
+  });
+
   test('an unknown method → 404, -32601', async () => {
     const response = await modernCall(mcp, 'tools/destroy');
     assert.equal(response.status, 404);
