@@ -164,7 +164,11 @@ export function createMcpEndpoint({ publicBaseUrl, artifacts, limiter, clientKey
   const schemas = mcpSchemas();
   const modernPool = new ServerPool(() => buildServer(content, schemas));
   const legacyPool = new ServerPool(() => buildServer(content, schemas));
-  const reportError = (error: Error) => logger.error('mcp exchange failed', { error: error.message });
+  // The SDK reports both its own failures and the requests it refused; a refused request already got its 4xx,
+  // so logging it would only let clients fill the log.
+  const reportError = (error: Error) => {
+    if (!error.message.startsWith('Rejected inbound request')) logger.error('mcp exchange failed', { error: error.message });
+  };
   // 2026-07-28 requests; 2025-era requests are routed to the legacy leg before this handler sees them.
   const modern = createMcpHandler(() => modernPool.take(), { legacy: 'reject', onerror: reportError });
 

@@ -68,6 +68,22 @@ describe('transport rules (both eras)', () => {
     assert.notEqual(response.status, 413);
   });
 
+  test('bodies that are JSON but not JSON-RPC get 400 JSON-RPC errors, and nothing is logged as a server error', async () => {
+    for (const body of ['null', '[]', '"text"', '{}', '{"jsonrpc":"2.0"}', `${'['.repeat(5000)}${']'.repeat(5000)}`]) {
+      const response = await request(mcp, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+        body,
+      });
+      assert.equal(response.status, 400, body.slice(0, 20));
+      assert.equal(rpc(response).error?.code, -32600);
+    }
+    assert.deepEqual(
+      origin.logged.filter((entry) => entry.level === 'error'),
+      [],
+    );
+  });
+
   test('malformed JSON → 400 with -32700, no HTML, no stack trace', async () => {
     const response = await request(mcp, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"jsonrpc":' });
     assert.equal(response.status, 400);
