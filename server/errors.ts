@@ -14,11 +14,8 @@ export const errorMessages: Readonly<Record<number, string>> = {
   404: 'No public resource at this path. Paths are exact and case-sensitive; see /openapi.json for the public endpoints.',
   405: 'This resource does not support this method: use one of the methods in the Allow header.',
   406: 'None of the media types in the Accept header is available here.',
-  413: 'The request body is too large.',
-  415: 'The request body has an unsupported media type.',
   429: 'Rate limit exceeded: wait the number of seconds in Retry-After before retrying.',
   500: 'Something went wrong on our side; the request changed nothing. Try again later.',
-  503: 'The service is temporarily unavailable. Try again later.',
 };
 
 /** The error object for `status`, with its standard message unless another is given. */

@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fresh from 'fresh';
 import type { Artifact } from './artifacts.ts';
-import { sendError } from './errors.ts';
+import { errorMessages, sendError } from './errors.ts';
 import { negotiateEncoding, negotiateRepresentation } from './negotiate.ts';
 
 /**
@@ -21,7 +21,7 @@ export function serveArtifact(
     sendError(res, 406, {
       head,
       headers: { ...extraHeaders, Vary: artifact.headers.Vary ?? 'Accept' },
-      message: `None of the media types in the Accept header is available here. Available: ${artifact.mediaTypes.join(', ')}.`,
+      message: `${errorMessages[406]} Available: ${artifact.mediaTypes.join(', ')}.`,
     });
     return;
   }
