@@ -221,7 +221,11 @@ async function main(): Promise<void> {
 
   const measured = rows.filter((row) => row !== undefined);
   printTable(measured);
-  writeFileSync('bench-results.json', `${JSON.stringify({ date: new Date().toISOString(), smoke, plan, rows: measured }, null, 2)}\n`);
+  // Smoke results go to their own file, so a smoke run never overwrites a full run's.
+  writeFileSync(
+    smoke ? 'bench-results.smoke.json' : 'bench-results.json',
+    `${JSON.stringify({ date: new Date().toISOString(), smoke, plan, rows: measured }, null, 2)}\n`,
+  );
 }
 
 /** tools/call in both protocol eras, 20 connections, against the SDK-documented per-request server. */

@@ -1,12 +1,13 @@
 // Builds the origin: the read path for built artifacts and the MCP endpoint ahead of Express, then Express for the rest (preflights, 405/404, redirect, health, JSON errors). Listening is main.ts's job.
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { paths } from '../content/constants.ts';
 import type { ArtifactTable } from './artifacts.ts';
 import { compileTrustProxy, createClientKey } from './client-address.ts';
 import type { Config } from './config.ts';
 import { answerPreflight, readOnlyMethods } from './cors.ts';
-import { sendError, sendJsonRpcError } from './errors.ts';
+import { errorBody, sendError, sendJsonRpcError } from './errors.ts';
 import { createLimiters } from './limits.ts';
 import type { Logger } from './logger.ts';
 import type { FloodMemoryPolicy } from './memory.ts';
@@ -87,6 +88,33 @@ export async function createApp({ config, artifacts, logger, flood }: AppOptions
     },
     close: () => limiters.close(),
   };
+}
+
+/**
+ * The HTTP server for an app: its listener, JSON answers to requests Node's parser refuses, and timeouts for
+ * running behind a load balancer.
+ */
+export function createHttpServer(app: App): Server {
+  const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000 }, app.listener);
+  // Longer than the idle timeout of common load balancers (60 s), so they close idle connections first.
+  server.keepAliveTimeout = 65_000;
+  server.on('clientError', answerClientError);
+  return server;
+}
+
+/** Node's parser refused the request (garbage, bad framing, headers over 16 KiB): the spec's error object, then close. */
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  // As Node's own handler: answer only on a socket that has not written anything, since after a response the
+  // bytes would read as a second one.
+  if (!socket.writable || socket.bytesWritten > 0 || error.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify(errorBody(status, status === 431 ? 'The request headers are too large.' : undefined));
+  socket.end(
+    `HTTP/1.1 ${status} ${errorBody(status).error}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** An absolute-form request target (`http://host/a?b`, used towards proxies) as origin-form (`/a?b`). */

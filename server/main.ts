@@ -1,9 +1,8 @@
 // Entry point: reads the environment, loads the build output, listens, and shuts down gracefully on SIGTERM/SIGINT.
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp } from './app.ts';
+import { createApp, createHttpServer } from './app.ts';
 import { loadArtifacts } from './artifacts.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { jsonLineLogger as logger } from './logger.ts';
@@ -32,12 +31,7 @@ async function start(): Promise<void> {
     ]);
   }
   const app = await createApp({ config, artifacts, logger, flood: floodMemoryPolicy() });
-  const server = createServer(app.listener);
-  // Longer than the idle timeout of common load balancers (60 s), so they close idle connections first.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  server.requestTimeout = 30_000;
-
+  const server = createHttpServer(app);
   server.on('error', (error) => {
     process.stderr.write(`Cannot listen on ${config.host ?? '*'}:${config.port}: ${error.message}\n`);
     process.exit(1);

@@ -138,15 +138,32 @@ function buildServer(content: Content, schemas: Schemas): McpServer {
  */
 class ServerPool {
   private readonly idle: McpServer[] = [];
+  private readonly lent = new WeakSet<McpServer>();
   private static readonly maxIdle = 32;
 
   constructor(private readonly create: () => McpServer) {}
 
   take(): McpServer {
-    const server = this.idle.pop() ?? this.create();
-    // The SDK calls onclose (after its own hook) when the exchange's transport closes.
-    server.server.onclose = () => {
-      if (server.server.transport === undefined && this.idle.length < ServerPool.maxIdle) this.idle.push(server);
+    const server = this.idle.pop() ?? this.adopt(this.create());
+    this.lent.add(server);
+    return server;
+  }
+
+  /**
+   * A server comes back when its exchange's transport closes (the SDK calls onclose after its own hook), or when
+   * the SDK closes it without ever connecting it (as it does for subscriptions/listen). Either way only once.
+   */
+  private adopt(server: McpServer): McpServer {
+    const giveBack = () => {
+      if (!this.lent.has(server) || server.server.transport !== undefined) return;
+      this.lent.delete(server);
+      if (this.idle.length < ServerPool.maxIdle) this.idle.push(server);
+    };
+    server.server.onclose = giveBack;
+    const close = server.close.bind(server);
+    server.close = async () => {
+      await close();
+      giveBack();
     };
     return server;
   }
@@ -188,21 +205,21 @@ export function createMcpEndpoint({ publicBaseUrl, artifacts, limiter, clientKey
   const endpoint = `${publicBaseUrl}${paths.mcp}`;
 
   return async (req, res) => {
+    // Refusals by method, Host, Origin or Content-Type cost next to nothing and are not counted, as on the REST paths.
+    const refusal = refuse(req, allowedHostnames);
+    if (refusal !== undefined) {
+      sendJsonRpcError(res, refusal.status, refusal.code, refusal.message, refusal.headers);
+      return;
+    }
     const state = await limiter.consume(clientKey(req));
     if (state?.allowed === false) {
-      limiter.refuse(res, state, req.method === 'HEAD');
+      limiter.refuse(res, state, false);
       return;
     }
     const headers = state === undefined ? {} : limiter.headers(state);
-    const refusal = refuse(req, allowedHostnames);
-    if (refusal !== undefined) {
-      req.resume();
-      sendJsonRpcError(res, refusal.status, refusal.code, refusal.message, { ...headers, ...refusal.headers });
-      return;
-    }
     const body = await readJsonBody(req);
     if ('status' in body) {
-      sendJsonRpcError(res, body.status, body.code, body.message, headers);
+      sendJsonRpcError(res, body.status, body.code, body.message, { ...headers, ...body.headers });
       return;
     }
     const request = new Request(endpoint, { method: 'POST', headers: webHeaders(req) });
@@ -265,7 +282,13 @@ async function readJsonBody(req: IncomingMessage): Promise<{ readonly parsed: un
   } catch (error) {
     const type = (error as { type?: string }).type;
     if (type === 'entity.too.large')
-      return { status: 413, code: -32000, message: `Request body larger than ${limits.mcpBodyBytes / 1024} KiB.` };
+      // Closing the connection spares reading the rest of a body that may be huge.
+      return {
+        status: 413,
+        code: -32000,
+        message: `Request body larger than ${limits.mcpBodyBytes / 1024} KiB.`,
+        headers: { Connection: 'close' },
+      };
     return { status: 400, code: -32600, message: 'Invalid request: the body could not be read.' };
   }
   try {

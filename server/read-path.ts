@@ -28,6 +28,7 @@ export function createReadPath(artifacts: ArtifactTable, limiters: Limiters, cli
         if (state?.allowed === false) limiter.refuse(res, state, req.method === 'HEAD', corsReadHeaders);
         else serveArtifact(req, res, artifact, state === undefined ? undefined : limiter.headers(state));
       },
+      // A guard: consume() answers store failures itself (fail open), so only a bug in serving lands here.
       (error: unknown) => {
         logger.error('read failed', { path: artifact.path, error: String(error) });
         if (!res.headersSent) sendError(res, 500);
@@ -37,8 +38,8 @@ export function createReadPath(artifacts: ArtifactTable, limiters: Limiters, cli
   };
 }
 
-/** The path of an origin-form request target (`/a?b` → `/a`); anything else (absolute-form, `*`) is left to Express. */
+/** The path of an origin-form request target: `/a?b` and `/a#b` are `/a`. */
 export function requestPath(target = ''): string {
-  const query = target.indexOf('?');
-  return query === -1 ? target : target.slice(0, query);
+  const end = target.search(/[?#]/);
+  return end === -1 ? target : target.slice(0, end);
 }

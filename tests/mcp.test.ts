@@ -65,7 +65,7 @@ describe('transport rules (both eras)', () => {
       headers: { 'Content-Type': 'application/json', 'MCP-Protocol-Version': modernVersion, 'Mcp-Method': 'tools/list' },
       body,
     });
-    assert.notEqual(response.status, 413);
+    assert.equal(response.status, 200);
   });
 
   test('bodies that are JSON but not JSON-RPC get 400 JSON-RPC errors, and nothing is logged as a server error', async () => {
@@ -304,6 +304,27 @@ describe('SDK clients', () => {
 });
 
 describe('MCP rate limit', () => {
+  test('refusals by method, Host or Origin are not counted, as on the REST paths', async () => {
+    await withOrigin({ rateLimitMcpPerMinute: 2 }, async (limited) => {
+      const url = limited.url + paths.mcp;
+      for (let i = 0; i < 3; i++) assert.equal((await request(url)).status, 405);
+      assert.equal((await legacyCall(url, initialize(), { Origin: 'https://evil.example' })).status, 403);
+      assert.equal((await modernCall(url, 'tools/list')).status, 200);
+      assert.equal((await modernCall(url, 'tools/list')).status, 200);
+      assert.equal((await modernCall(url, 'tools/list')).status, 429);
+    });
+  });
+
+  test('a 413 closes the connection instead of reading the rest of a huge body', async () => {
+    const response = await request(mcp, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(limits.mcpBodyBytes + 1) },
+      body: 'x'.repeat(limits.mcpBodyBytes + 1),
+    });
+    assert.equal(response.status, 413);
+    assert.equal(response.headers.connection, 'close');
+  });
+
   test('request 60 passes and 61 gets the REST error object with Retry-After', async () => {
     await withOrigin({}, async (limited) => {
       const statuses: number[] = [];

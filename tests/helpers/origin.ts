@@ -1,8 +1,8 @@
 // Starts the real origin on a free loopback port with the built artifacts, and always closes it.
 import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../../server/app.ts';
+import { createApp, createHttpServer } from '../../server/app.ts';
 import { type ArtifactTable, loadArtifacts } from '../../server/artifacts.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import type { Logger } from '../../server/logger.ts';
@@ -32,7 +32,7 @@ export async function startOrigin(overrides: Partial<Config> = {}, host = '127.0
     error: (message, fields) => logged.push({ level: 'error', message, ...(fields && { fields }) }),
   };
   const app = await createApp({ config, artifacts, logger });
-  const server = createServer(app.listener);
+  const server = createHttpServer(app);
   server.listen(0, host);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
