@@ -48,5 +48,5 @@ app.post('/mcp', async (req, res) => {
 app.get('/ready', (_req, res) => {
   res.send('ready');
 });
-app.listen(Number(process.env['PORT'] ?? 0), '127.0.0.1');
+app.listen(Number(process.env.PORT ?? 0), '127.0.0.1');
 process.once('SIGTERM', () => process.exit(0));
