@@ -63,6 +63,22 @@ describe('OpenAPI contract', () => {
     }
   });
 
+  test('the RateLimit and RateLimit-Policy fields are declared on 200, 304 and 429, as the origin sends them', async () => {
+    const operation = contract.paths['/api/public/product'].get;
+    for (const response of [
+      operation.responses['200'],
+      contract.components.responses.NotModified,
+      contract.components.responses.TooManyRequests,
+    ]) {
+      assert.deepEqual(
+        Object.keys(response.headers).filter((name) => name.startsWith('RateLimit')),
+        ['RateLimit', 'RateLimit-Policy'],
+      );
+    }
+    const live = await fetch(`${origin.url}/api/public/product`);
+    assert.ok(live.headers.get('ratelimit') && live.headers.get('ratelimit-policy'));
+  });
+
   test('429 carries the error schema and an integer Retry-After of at least 0', () => {
     const tooMany = contract.components.responses.TooManyRequests;
     assert.equal(tooMany.content['application/json'].schema.$ref, '#/components/schemas/Error');

@@ -31,6 +31,12 @@ function reanchor(node: unknown, base: string): unknown {
   );
 }
 
+/** The standard rate-limit fields every answer of a limited endpoint carries. */
+const rateLimitHeaders = {
+  RateLimit: { $ref: '#/components/headers/RateLimit' },
+  'RateLimit-Policy': { $ref: '#/components/headers/RateLimitPolicy' },
+};
+
 /** The OpenAPI document served at `/openapi.json`, with servers and examples for `baseUrl`. */
 export function buildOpenApi(baseUrl: string, documents: PublicDocuments): Record<string, unknown> {
   const schemas: Record<string, JsonSchema> = { Error: toComponentSchema('Error', errorSchema) };
@@ -54,6 +60,7 @@ export function buildOpenApi(baseUrl: string, documents: PublicDocuments): Recor
             headers: {
               ETag: { $ref: '#/components/headers/ETag' },
               'Cache-Control': { $ref: '#/components/headers/CacheControl' },
+              ...rateLimitHeaders,
             },
             content: {
               'application/json': {
@@ -108,15 +115,24 @@ export function buildOpenApi(baseUrl: string, documents: PublicDocuments): Recor
           required: true,
           schema: { type: 'integer', minimum: 0 },
         },
+        RateLimit: {
+          description:
+            'IETF RateLimit header field (draft-ietf-httpapi-ratelimit-headers-08): the policy name, the requests remaining (`r`) and the seconds until the window resets (`t`), e.g. `"product";r=119;t=60`. Absent while the limiter\'s state is unknown.',
+          schema: { type: 'string' },
+        },
+        RateLimitPolicy: {
+          description: `IETF RateLimit-Policy header field (draft 08): the policy name, its quota (\`q\`) and window in seconds (\`w\`), e.g. \`"product";q=${limits.restPerMinute};w=60\`.`,
+          schema: { type: 'string' },
+        },
       },
       responses: {
         NotModified: {
           description: 'The representation matching `If-None-Match` is still current; no body.',
-          headers: { ETag: { $ref: '#/components/headers/ETag' } },
+          headers: { ETag: { $ref: '#/components/headers/ETag' }, ...rateLimitHeaders },
         },
         TooManyRequests: {
           description: 'Rate limit exceeded. Wait the number of seconds in `Retry-After` before retrying.',
-          headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
+          headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' }, ...rateLimitHeaders },
           content: {
             'application/json': {
               schema: { $ref: '#/components/schemas/Error' },
