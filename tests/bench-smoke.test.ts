@@ -17,6 +17,7 @@ test('the benchmark runs every scenario in smoke mode and prints its table', { t
     'MCP tools/call, 2025 era',
     'MCP tools/call, 2026-07-28 era',
     '429 flood from one client',
+    'another client during a flood',
     'distinct client IPs',
   ]) {
     assert.match(stdout, new RegExp(`^\\| [^|]*${scenario.replace(/[/.]/g, '\\$&')}[^|]* \\| \\d+`, 'm'), `row for ${scenario}`);
