@@ -33,15 +33,7 @@ export function sendError(
   status: number,
   options: { readonly headers?: Readonly<Record<string, string>>; readonly message?: string; readonly head?: boolean } = {},
 ): void {
-  const body = Buffer.from(JSON.stringify(errorBody(status, options.message)));
-  res.writeHead(status, {
-    'Cache-Control': 'no-store',
-    ...options.headers,
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Type': 'application/json',
-    'Content-Length': body.length,
-  });
-  res.end(options.head === true ? undefined : body);
+  sendJsonError(res, status, errorBody(status, options.message), options.headers, options.head);
 }
 
 /** Writes a JSON-RPC error response (the MCP endpoint's error shape) with `id: null`; never cached. */
@@ -52,7 +44,18 @@ export function sendJsonRpcError(
   message: string,
   headers: Readonly<Record<string, string>> = {},
 ): void {
-  const body = Buffer.from(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+  sendJsonError(res, status, { jsonrpc: '2.0', error: { code, message }, id: null }, headers);
+}
+
+/** The one way an error leaves the origin: JSON, never cached, never sniffed. */
+function sendJsonError(
+  res: ServerResponse,
+  status: number,
+  error: object,
+  headers: Readonly<Record<string, string>> = {},
+  head = false,
+): void {
+  const body = Buffer.from(JSON.stringify(error));
   res.writeHead(status, {
     'Cache-Control': 'no-store',
     ...headers,
@@ -60,5 +63,5 @@ export function sendJsonRpcError(
     'Content-Type': 'application/json',
     'Content-Length': body.length,
   });
-  res.end(body);
+  res.end(head ? undefined : body);
 }

@@ -90,12 +90,10 @@ const floodSize = 100_000;
  * policy hears when the stores start holding a flood of clients and when they have forgotten it.
  */
 export async function createLimiters(config: Config, logger: Logger, flood?: FloodMemoryPolicy): Promise<Limiters> {
-  const shared = config.redisUrl === undefined ? undefined : await import('./redis.ts');
-  const redis = config.redisUrl === undefined ? undefined : shared?.createLimiterRedisClient(config.redisUrl, logger);
+  const shared = config.redisUrl === undefined ? undefined : await sharedStores(config.redisUrl, logger);
   const memoryStores: MemoryStore[] = [];
   const limiter = (name: string, limit: number): RateLimiter => {
-    const store: Store =
-      shared === undefined || redis === undefined ? new MemoryStore() : new shared.SharedCounterStore(redis, `turno:rl:${name}:`);
+    const store: Store = shared?.store(name) ?? new MemoryStore();
     if (store instanceof MemoryStore) memoryStores.push(store);
     // Stores take express-rate-limit's options; windowMs is the only one they read.
     const initialising = store.init?.({ windowMs: config.rateLimitWindowMs } as Options);
@@ -113,7 +111,19 @@ export async function createLimiters(config: Config, logger: Logger, flood?: Flo
     close: async () => {
       clearInterval(watcher);
       await Promise.all([...rest.values(), mcp].map((each) => each.close()));
-      if (redis?.isOpen) await redis.close();
+      await shared?.close();
+    },
+  };
+}
+
+/** One Redis client and a store per policy on it (`turno:rl:<policy>:<client>`). */
+async function sharedStores(url: string, logger: Logger) {
+  const { SharedCounterStore, createLimiterRedisClient } = await import('./redis.ts');
+  const client = createLimiterRedisClient(url, logger);
+  return {
+    store: (name: string): Store => new SharedCounterStore(client, `turno:rl:${name}:`),
+    close: async () => {
+      if (client.isOpen) await client.close();
     },
   };
 }
