@@ -298,12 +298,15 @@ async function readJsonBody(req: IncomingMessage): Promise<{ readonly parsed: un
   }
 }
 
+/** Headers that describe this connection or the body already read, not the message the SDK handles. */
+const framingHeaders = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+
 /** The request's headers for the SDK's web-standard handlers; the body travels pre-parsed. */
 function webHeaders(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i] ?? '';
-    if (!/^(content-length|transfer-encoding|connection|keep-alive)$/i.test(name)) headers.append(name, req.rawHeaders[i + 1] ?? '');
+    if (!framingHeaders.has(name.toLowerCase())) headers.append(name, req.rawHeaders[i + 1] ?? '');
   }
   return headers;
 }
