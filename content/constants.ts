@@ -27,6 +27,10 @@ export const limits = {
   restPerMinute: 120,
   mcpPerMinute: 60,
   mcpBodyBytes: 32 * 1024,
+  /** Messages in one JSON-RPC batch (2025-03-26 clients only); each counts against the MCP rate limit. */
+  mcpBatchEntries: 10,
+  /** Largest answer one MCP request can make: ten reads of the largest resource fit with room to spare. */
+  mcpAnswerBytes: 512 * 1024,
 } as const;
 
 /** Public capability labels (not OAuth scopes). */

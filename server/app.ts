@@ -1,15 +1,14 @@
 // Builds the origin: the read path for built artifacts and the MCP endpoint ahead of Express, then Express for the rest (preflights, 405/404, redirect, health, JSON errors). Listening is main.ts's job.
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { paths } from '../content/constants.ts';
 import type { ArtifactTable } from './artifacts.ts';
 import { compileTrustProxy, createClientKey } from './client-address.ts';
 import type { Config } from './config.ts';
 import { answerPreflight, readOnlyMethods } from './cors.ts';
-import { errorBody, sendError, sendJsonRpcError } from './errors.ts';
+import { sendError, sendJsonRpcError } from './errors.ts';
 import { createLimiters } from './limits.ts';
-import type { Logger } from './logger.ts';
+import { describeError, type Logger, throttledErrorLog } from './logger.ts';
 import type { FloodMemoryPolicy } from './memory.ts';
 import { createReadPath, requestPath } from './read-path.ts';
 
@@ -53,12 +52,13 @@ export async function createApp({ config, artifacts, logger, flood }: AppOptions
   const mcpEndpoint = import('./mcp.ts').then(({ createMcpEndpoint }) =>
     createMcpEndpoint({ publicBaseUrl: config.publicBaseUrl, artifacts, limiter: limiters.mcp, clientKey, logger }),
   );
-  mcpEndpoint.catch((error: unknown) => logger.error('mcp endpoint failed to load', { error: String(error) }));
+  mcpEndpoint.catch((error: unknown) => logger.error('mcp endpoint failed to load', { error: describeError(error) }));
+  const reportMcpFailure = throttledErrorLog(logger, 'mcp request failed');
   const serveMcp = (req: IncomingMessage, res: ServerResponse) => {
     mcpEndpoint
       .then((endpoint) => endpoint(req, res))
       .catch((error: unknown) => {
-        logger.error('mcp request failed', { error: String(error) });
+        reportMcpFailure(error);
         if (!res.headersSent) sendJsonRpcError(res, 500, -32603, 'Internal error; the request changed nothing.');
         else res.destroy();
       });
@@ -81,50 +81,12 @@ export async function createApp({ config, artifacts, logger, flood }: AppOptions
 
   return {
     listener: (req, res) => {
-      if (req.url !== undefined && !req.url.startsWith('/')) req.url = originForm(req.url);
       if (readPath(req, res)) return;
       if (requestPath(req.url) === paths.mcp) serveMcp(req, res);
       else app(req, res);
     },
     close: () => limiters.close(),
   };
-}
-
-/**
- * The HTTP server for an app: its listener, JSON answers to requests Node's parser refuses, and timeouts for
- * running behind a load balancer.
- */
-export function createHttpServer(app: App): Server {
-  const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000 }, app.listener);
-  // Longer than the idle timeout of common load balancers (60 s), so they close idle connections first.
-  server.keepAliveTimeout = 65_000;
-  server.on('clientError', answerClientError);
-  return server;
-}
-
-/** Node's parser refused the request (garbage, bad framing, headers over 16 KiB): the spec's error object, then close. */
-function answerClientError(error: Error & { code?: string }, socket: Socket): void {
-  // As Node's own handler: answer only on a socket that has not written anything, since after a response the
-  // bytes would read as a second one.
-  if (!socket.writable || socket.bytesWritten > 0 || error.code === 'ECONNRESET') {
-    socket.destroy();
-    return;
-  }
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const body = JSON.stringify(errorBody(status, status === 431 ? 'The request headers are too large.' : undefined));
-  socket.end(
-    `HTTP/1.1 ${status} ${errorBody(status).error}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
-  );
-}
-
-/** An absolute-form request target (`http://host/a?b`, used towards proxies) as origin-form (`/a?b`). */
-function originForm(target: string): string {
-  try {
-    const url = new URL(target);
-    return url.pathname + url.search;
-  } catch {
-    return target;
-  }
 }
 
 /** Every response that Express writes: no MIME sniffing. */
@@ -160,9 +122,10 @@ function isWellEncoded(path: string): boolean {
 
 /** Last resort: a JSON error, never a stack trace; client errors keep their 4xx status. */
 function errorHandler(logger: Logger): ErrorRequestHandler {
+  const reportFailure = throttledErrorLog(logger, 'request failed');
   return (error: unknown, req, res, _next) => {
     const status = clientErrorStatus(error) ?? 500;
-    if (status === 500) logger.error('request failed', { method: req.method, path: req.path, error: String(error) });
+    if (status === 500) reportFailure(error);
     if (res.headersSent) {
       res.destroy();
       return;

@@ -1,5 +1,6 @@
 // Who the client is for rate limiting: the socket address, or the proxy-forwarded one only from trusted proxies.
 import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
 import { ipKeyGenerator } from 'express-rate-limit';
 import proxyAddr from 'proxy-addr';
 import type { Config } from './config.ts';
@@ -25,12 +26,24 @@ export type ClientKey = (req: IncomingMessage) => string;
  * counts on its own) or their IPv6 /56 network; the address is the socket's unless proxies are trusted.
  */
 export function createClientKey(setting: Config['trustProxy']): ClientKey {
-  if (setting === false) return (req) => keyOf(req.socket.remoteAddress ?? '');
+  if (setting === false) return (req) => addressKey(req.socket.remoteAddress ?? '');
   const trust = compileTrustProxy(setting);
-  return (req) => keyOf(proxyAddr(req, trust));
+  return (req) => {
+    const forwarded = proxyAddr(req, trust);
+    // Whatever a header says only counts if it is an IP address: any other text would become a key of its own.
+    return addressKey(isAddress(forwarded) ? forwarded : (req.socket.remoteAddress ?? ''));
+  };
 }
 
-function keyOf(address: string): string {
+/** The longest textual IP address (IPv6 with an embedded IPv4, 45 characters); longer ones carry a zone or junk. */
+const maxAddressLength = 45;
+
+function isAddress(text: string): boolean {
+  return text.length <= maxAddressLength && isIP(text) !== 0;
+}
+
+/** The key of one address: IPv4 as is (IPv4-mapped IPv6 unwrapped), IPv6 by its /56 network. */
+export function addressKey(address: string): string {
   // The common case, checked cheaply before the general (and slower) IPv6 handling.
   if (!address.includes(':')) return address;
   if (address.startsWith('::ffff:') && !address.includes(':', 7)) return address.slice(7);

@@ -16,6 +16,18 @@ export interface Config {
   /** Length of a rate-limit window; one minute in production, shorter in tests. */
   readonly rateLimitWindowMs: number;
   readonly redisUrl: string | undefined;
+  /** Clients each in-memory rate-limit store holds at once; past it the oldest is forgotten. */
+  readonly rateLimitMaxClients: number;
+  /** A connection with no byte read or written for this long is closed: a peer that stopped reading holds nothing. */
+  readonly idleTimeoutMs: number;
+  /** Longest wait for a request's headers, then for the whole request; answered with 408. */
+  readonly headersTimeoutMs: number;
+  readonly requestTimeoutMs: number;
+  /** Open connections from one client address (IPv4, or IPv6 /56), and from one trusted proxy address. */
+  readonly maxConnectionsPerClient: number;
+  readonly maxConnectionsPerProxy: number;
+  /** Longest a graceful shutdown waits for requests in flight before answering them 503. */
+  readonly shutdownGraceMs: number;
 }
 
 /** Thrown with one line per invalid variable. */
@@ -50,7 +62,18 @@ export function loadConfig(env: Env): Config {
     rateLimitMcpPerMinute: read('RATE_LIMIT_MCP_PER_MINUTE', limits.mcpPerMinute, (raw) => integerIn(raw, 1, 1_000_000_000)),
     rateLimitWindowMs: 60_000,
     redisUrl: read<string | undefined>('REDIS_URL', undefined, parseRedisUrl),
+    rateLimitMaxClients: read('RATE_LIMIT_MAX_CLIENTS', 100_000, (raw) => integerIn(raw, 1_000, 10_000_000)),
+    idleTimeoutMs: read('IDLE_TIMEOUT_MS', 30_000, (raw) => integerIn(raw, 1_000, 600_000)),
+    headersTimeoutMs: read('HEADERS_TIMEOUT_MS', 20_000, (raw) => integerIn(raw, 1_000, 600_000)),
+    requestTimeoutMs: read('REQUEST_TIMEOUT_MS', 30_000, (raw) => integerIn(raw, 1_000, 600_000)),
+    maxConnectionsPerClient: read('MAX_CONNECTIONS_PER_CLIENT', 64, (raw) => integerIn(raw, 1, 100_000)),
+    maxConnectionsPerProxy: read('MAX_CONNECTIONS_PER_PROXY', 1_024, (raw) => integerIn(raw, 1, 100_000)),
+    shutdownGraceMs: read('SHUTDOWN_GRACE_MS', 10_000, (raw) => integerIn(raw, 0, 600_000)),
   };
+  // node:http refuses a headers timeout longer than the whole-request one.
+  if (config.headersTimeoutMs > config.requestTimeoutMs) {
+    problems.push(`HEADERS_TIMEOUT_MS=${config.headersTimeoutMs}: must not exceed REQUEST_TIMEOUT_MS (${config.requestTimeoutMs})`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

@@ -1,11 +1,17 @@
-// Rate limits: one policy per REST endpoint and one for /mcp, counted per client in express-rate-limit's stores (memory, or Redis to share them).
+// Rate limits: one policy per REST endpoint and one for /mcp, counted per client in memory, or in Redis to share them.
 import type { ServerResponse } from 'node:http';
-import { MemoryStore, type Options, type Store } from 'express-rate-limit';
 import { type DocumentKey, publicEndpoints } from '../content/constants.ts';
 import type { Config } from './config.ts';
 import { sendError } from './errors.ts';
-import type { Logger } from './logger.ts';
+import { type Logger, throttledErrorLog } from './logger.ts';
 import type { FloodMemoryPolicy } from './memory.ts';
+import { MemoryCounterStore, type WindowCount } from './memory-store.ts';
+
+/** Where requests are counted: `increment` counts `hits` requests and returns the count as it stood right then. */
+export interface CounterStore {
+  increment(key: string, hits: number): WindowCount | Promise<WindowCount>;
+  close(): void | Promise<void>;
+}
 
 /** Where a client stands in a policy's current window. */
 export interface RateLimitState {
@@ -15,42 +21,40 @@ export interface RateLimitState {
   readonly resetSeconds: number;
 }
 
-/** How often a failing store is logged while it keeps failing. */
-const errorLogIntervalMs = 10_000;
-
 /** One named policy (limit per window) over one store. */
 export class RateLimiter {
   /** The IETF `RateLimit-Policy` field (draft 8): the policy's name, quota and window; no partition key. */
   readonly policyHeader: string;
   private readonly windowSeconds: number;
-  private lastErrorLogged = 0;
+  private readonly reportStoreError: (error: unknown) => void;
 
   constructor(
     readonly name: string,
     readonly limit: number,
     windowMs: number,
-    private readonly store: Store,
-    private readonly logger: Logger,
+    private readonly store: CounterStore,
+    logger: Logger,
   ) {
     this.windowSeconds = Math.ceil(windowMs / 1000);
     this.policyHeader = `"${name}";q=${limit};w=${this.windowSeconds}`;
+    this.reportStoreError = throttledErrorLog(logger, 'rate-limit store failed: requests pass unlimited', { policy: name });
   }
 
-  /** Counts one request by `key`; undefined when the store failed, so the request proceeds unlimited (fail open). */
-  async consume(key: string): Promise<RateLimitState | undefined> {
+  /**
+   * Counts `hits` requests by `key` (a batch counts each entry); undefined when the store failed, so the request
+   * proceeds unlimited (fail open). The decision uses the count as it stood when these hits were added.
+   */
+  async consume(key: string, hits = 1): Promise<RateLimitState | undefined> {
     try {
-      const { totalHits, resetTime } = await this.store.increment(key);
-      const untilReset = resetTime === undefined ? this.windowSeconds : Math.ceil((resetTime.getTime() - Date.now()) / 1000);
+      const { totalHits, resetTime } = await this.store.increment(key, hits);
+      const untilReset = Math.ceil((resetTime - Date.now()) / 1000);
       return {
         allowed: totalHits <= this.limit,
         remaining: Math.max(0, this.limit - totalHits),
         resetSeconds: Math.min(this.windowSeconds, Math.max(0, untilReset)),
       };
     } catch (error) {
-      if (Date.now() - this.lastErrorLogged >= errorLogIntervalMs) {
-        this.lastErrorLogged = Date.now();
-        this.logger.error('rate-limit store failed: requests pass unlimited', { policy: this.name, error: String(error) });
-      }
+      this.reportStoreError(error);
       return undefined;
     }
   }
@@ -66,7 +70,7 @@ export class RateLimiter {
   }
 
   async close(): Promise<void> {
-    await this.store.shutdown?.();
+    await this.store.close();
   }
 }
 
@@ -90,14 +94,15 @@ const floodSize = 100_000;
  * policy hears when the stores start holding a flood of clients and when they have forgotten it.
  */
 export async function createLimiters(config: Config, logger: Logger, flood?: FloodMemoryPolicy): Promise<Limiters> {
-  const shared = config.redisUrl === undefined ? undefined : await sharedStores(config.redisUrl, logger);
-  const memoryStores: MemoryStore[] = [];
+  const shared = config.redisUrl === undefined ? undefined : await sharedStores(config.redisUrl, config.rateLimitWindowMs, logger);
+  const memoryStores: MemoryCounterStore[] = [];
   const limiter = (name: string, limit: number): RateLimiter => {
-    const store: Store = shared?.store(name) ?? new MemoryStore();
-    if (store instanceof MemoryStore) memoryStores.push(store);
-    // Stores take express-rate-limit's options; windowMs is the only one they read.
-    const initialising = store.init?.({ windowMs: config.rateLimitWindowMs } as Options);
-    if (initialising instanceof Promise) initialising.catch(() => undefined); // A later increment reports it.
+    let store = shared?.store(name);
+    if (store === undefined) {
+      const memory = new MemoryCounterStore(config.rateLimitWindowMs, config.rateLimitMaxClients);
+      memoryStores.push(memory);
+      store = memory;
+    }
     return new RateLimiter(name, limit, config.rateLimitWindowMs, store, logger);
   };
   const rest = new Map(
@@ -117,11 +122,11 @@ export async function createLimiters(config: Config, logger: Logger, flood?: Flo
 }
 
 /** One Redis client and a store per policy on it (`turno:rl:<policy>:<client>`). */
-async function sharedStores(url: string, logger: Logger) {
-  const { SharedCounterStore, createLimiterRedisClient } = await import('./redis.ts');
+async function sharedStores(url: string, windowMs: number, logger: Logger) {
+  const { createSharedCounterStore, createLimiterRedisClient } = await import('./redis.ts');
   const client = createLimiterRedisClient(url, logger);
   return {
-    store: (name: string): Store => new SharedCounterStore(client, `turno:rl:${name}:`),
+    store: (name: string): CounterStore => createSharedCounterStore(client, `turno:rl:${name}:`, windowMs),
     close: async () => {
       if (client.isOpen) await client.close();
     },
@@ -132,8 +137,8 @@ async function sharedStores(url: string, logger: Logger) {
 const floodCheckMs = 1_000;
 
 /** Tells `flood` when the stores start holding a flood of clients, and when they have forgotten it. */
-function watchFloods(stores: readonly MemoryStore[], windowMs: number, flood: FloodMemoryPolicy): NodeJS.Timeout {
-  const held = () => stores.reduce((total, store) => total + store.previous.size + store.current.size, 0);
+function watchFloods(stores: readonly MemoryCounterStore[], windowMs: number, flood: FloodMemoryPolicy): NodeJS.Timeout {
+  const held = () => stores.reduce((total, store) => total + store.size, 0);
   let flooded = false;
   const watcher = setInterval(
     () => {

@@ -1,6 +1,6 @@
-// The origin's logger: one JSON line per event on stderr, injected so request paths never call console directly.
+// The origin's logger: one JSON line per event on stderr, injected so request paths never call console directly; errors described safely and throttled.
 
-/** What the app logs through. Fields must never include cookies, credentials or request bodies. */
+/** What the app logs through. Fields must never include cookies, credentials or request content. */
 export interface Logger {
   info(message: string, fields?: Readonly<Record<string, unknown>>): void;
   error(message: string, fields?: Readonly<Record<string, unknown>>): void;
@@ -14,4 +14,62 @@ export const jsonLineLogger: Logger = {
 
 function write(level: string, message: string, fields: Readonly<Record<string, unknown>> = {}): void {
   process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level, message, ...fields })}\n`);
+}
+
+/** An error as a log field. */
+export interface ErrorDescription {
+  readonly name: string;
+  readonly code?: string | number;
+  readonly message?: string;
+  readonly stack?: readonly string[];
+}
+
+/** Longest message kept, and most stack frames kept, of a logged error. */
+const maxMessageLength = 200;
+const maxStackFrames = 10;
+
+/**
+ * What a log line says about `error`: its class and code, the start of its message, and its stack frames
+ * (code locations only: the stack's first line repeats the message). `echoesInput` drops the message for
+ * errors whose text may quote what a client sent, such as the MCP SDK's ("Unsupported protocol version: …").
+ */
+export function describeError(error: unknown, { echoesInput = false } = {}): ErrorDescription {
+  if (!(error instanceof Error)) return { name: typeof error };
+  const code = (error as { code?: unknown }).code;
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.startsWith('    at '))
+    .slice(0, maxStackFrames)
+    .map((line) => line.trim());
+  return {
+    name: error.name,
+    ...((typeof code === 'string' || typeof code === 'number') && { code: typeof code === 'string' ? code.slice(0, 40) : code }),
+    ...(!echoesInput && { message: error.message.slice(0, maxMessageLength) }),
+    ...(frames.length > 0 && { stack: frames }),
+  };
+}
+
+/** How often one kind of error is logged while it repeats. */
+export const errorLogIntervalMs = 10_000;
+
+/**
+ * A reporter for one kind of error: the first is logged at once, later ones at most once per interval, each
+ * line counting the ones it stands for (`occurrences`), so a client repeating an error cannot grow the log.
+ */
+export function throttledErrorLog(
+  logger: Logger,
+  message: string,
+  fields: Readonly<Record<string, unknown>> = {},
+  { echoesInput = false, intervalMs = errorLogIntervalMs } = {},
+): (error: unknown) => void {
+  let lastLogged = Number.NEGATIVE_INFINITY;
+  let unlogged = 0;
+  return (error) => {
+    unlogged++;
+    const now = Date.now();
+    if (now - lastLogged < intervalMs) return;
+    lastLogged = now;
+    logger.error(message, { ...fields, occurrences: unlogged, error: describeError(error, { echoesInput }) });
+    unlogged = 0;
+  };
 }

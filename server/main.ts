@@ -2,15 +2,13 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp, createHttpServer } from './app.ts';
+import { createApp } from './app.ts';
 import { loadArtifacts } from './artifacts.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { createHttpServer } from './http-server.ts';
 import { jsonLineLogger as logger } from './logger.ts';
 import { buildPaths } from './manifest.ts';
 import { floodMemoryPolicy } from './memory.ts';
-
-/** Longest a graceful shutdown waits for open requests before closing their connections. */
-const shutdownGraceMs = 10_000;
 
 function projectRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -31,7 +29,7 @@ async function start(): Promise<void> {
     ]);
   }
   const app = await createApp({ config, artifacts, logger, flood: floodMemoryPolicy() });
-  const server = createHttpServer(app);
+  const { server, shutDown } = createHttpServer(app, config);
   server.on('error', (error) => {
     process.stderr.write(`Cannot listen on ${config.host ?? '*'}:${config.port}: ${error.message}\n`);
     process.exit(1);
@@ -41,11 +39,9 @@ async function start(): Promise<void> {
   });
   const shutdown = (signal: string) => {
     logger.info('shutting down', { signal });
-    server.close(() => {
-      app.close().finally(() => process.exit(0));
-    });
-    server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), shutdownGraceMs).unref();
+    shutDown()
+      .then(() => app.close())
+      .finally(() => process.exit(0));
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

@@ -18,7 +18,7 @@ import type { ArtifactTable } from './artifacts.ts';
 import type { ClientKey } from './client-address.ts';
 import { sendJsonRpcError } from './errors.ts';
 import type { RateLimiter } from './limits.ts';
-import type { Logger } from './logger.ts';
+import { type Logger, throttledErrorLog } from './logger.ts';
 
 /** What the endpoint is built from. */
 export interface McpOptions {
@@ -181,10 +181,12 @@ export function createMcpEndpoint({ publicBaseUrl, artifacts, limiter, clientKey
   const schemas = mcpSchemas();
   const modernPool = new ServerPool(() => buildServer(content, schemas));
   const legacyPool = new ServerPool(() => buildServer(content, schemas));
-  // The SDK reports both its own failures and the requests it refused; a refused request already got its 4xx,
-  // so logging it would only let clients fill the log.
+  // The SDK reports both its own failures and the requests it refused, often quoting what the client sent
+  // ("Unsupported protocol version: …"): the log keeps the error's class and code, never its message, and a
+  // client repeating a bad request adds one line per interval at most.
+  const reportSdkError = throttledErrorLog(logger, 'mcp exchange reported an error', {}, { echoesInput: true });
   const reportError = (error: Error) => {
-    if (!error.message.startsWith('Rejected inbound request')) logger.error('mcp exchange failed', { error: error.message });
+    if (!error.message.startsWith('Rejected inbound request')) reportSdkError(error);
   };
   // 2026-07-28 requests; 2025-era requests are routed to the legacy leg before this handler sees them.
   const modern = createMcpHandler(() => modernPool.take(), { legacy: 'reject', onerror: reportError });
@@ -211,17 +213,30 @@ export function createMcpEndpoint({ publicBaseUrl, artifacts, limiter, clientKey
       sendJsonRpcError(res, refusal.status, refusal.code, refusal.message, refusal.headers);
       return;
     }
-    const state = await limiter.consume(clientKey(req));
+    const key = clientKey(req);
+    let state = await limiter.consume(key);
     if (state?.allowed === false) {
       limiter.refuse(res, state, false);
       return;
     }
-    const headers = state === undefined ? {} : limiter.headers(state);
     const body = await readJsonBody(req);
     if ('status' in body) {
-      sendJsonRpcError(res, body.status, body.code, body.message, { ...headers, ...body.headers });
+      sendJsonRpcError(res, body.status, body.code, body.message, {
+        ...(state === undefined ? {} : limiter.headers(state)),
+        ...body.headers,
+      });
       return;
     }
+    // Each entry of a batch counts; a batch larger than what is left of the client's budget is refused whole.
+    const entries = Array.isArray(body.parsed) ? body.parsed.length : 1;
+    if (state !== undefined && entries > 1) {
+      state = entries - 1 > state.remaining ? { ...state, allowed: false } : await limiter.consume(key, entries - 1);
+      if (state?.allowed === false) {
+        limiter.refuse(res, state, false);
+        return;
+      }
+    }
+    const headers = state === undefined ? {} : limiter.headers(state);
     const request = new Request(endpoint, { method: 'POST', headers: webHeaders(req) });
     const answer = (await isLegacy(req, request, body.parsed))
       ? await serveLegacy(request, body.parsed)
@@ -273,7 +288,34 @@ function refuse(req: IncomingMessage, allowedHostnames: string[]): Refusal | und
   return undefined;
 }
 
-/** The parsed body, or the JSON-RPC error to answer: too large (Content-Length or chunked) 413, malformed 400. */
+/** The only protocol revision with JSON-RPC batches (2025-06-18 removed them), and the default of the header. */
+const batchingProtocolVersion = '2025-03-26';
+
+/**
+ * Why a batch is refused, if it is: a batch is the revision named in MCP-Protocol-Version (absent means
+ * 2025-03-26, as the transport specification says), and only 2025-03-26 has batches; and it holds at least
+ * one and at most `limits.mcpBatchEntries` messages, which bounds the answer one request can make.
+ */
+function refuseBatch(req: IncomingMessage, parsed: unknown): Refusal | undefined {
+  if (!Array.isArray(parsed)) return undefined;
+  if ((req.headers['mcp-protocol-version'] ?? batchingProtocolVersion) !== batchingProtocolVersion) {
+    return {
+      status: 400,
+      code: -32600,
+      message: `Invalid Request: JSON-RPC batches exist only in protocol version ${batchingProtocolVersion}; send one message per request.`,
+    };
+  }
+  if (parsed.length === 0 || parsed.length > limits.mcpBatchEntries) {
+    return {
+      status: 400,
+      code: -32600,
+      message: `Invalid Request: a batch holds from 1 to ${limits.mcpBatchEntries} messages.`,
+    };
+  }
+  return undefined;
+}
+
+/** The parsed body, or the JSON-RPC error to answer: too large (Content-Length or chunked) 413, malformed or a refused batch 400. */
 async function readJsonBody(req: IncomingMessage): Promise<{ readonly parsed: unknown } | Refusal> {
   let text: string;
   try {
@@ -291,11 +333,13 @@ async function readJsonBody(req: IncomingMessage): Promise<{ readonly parsed: un
       };
     return { status: 400, code: -32600, message: 'Invalid request: the body could not be read.' };
   }
+  let parsed: unknown;
   try {
-    return { parsed: JSON.parse(text) as unknown };
+    parsed = JSON.parse(text);
   } catch {
     return { status: 400, code: -32700, message: 'Parse error: the body is not valid JSON.' };
   }
+  return refuseBatch(req, parsed) ?? { parsed };
 }
 
 /** Headers that describe this connection or the body already read, not the message the SDK handles. */
@@ -313,6 +357,8 @@ function webHeaders(req: IncomingMessage): Headers {
 
 /** Writes the SDK's answer with our headers; JSON bodies are complete, and an SSE stream (subscriptions/listen) is piped. */
 async function writeAnswer(res: ServerResponse, answer: Response, extraHeaders: Readonly<Record<string, string>>): Promise<void> {
+  // A timeout or a shutdown may have answered while the SDK worked.
+  if (res.headersSent) return;
   const headers: Record<string, string | number> = { ...extraHeaders, 'X-Content-Type-Options': 'nosniff' };
   answer.headers.forEach((value, name) => {
     headers[name] = value;
@@ -331,6 +377,16 @@ async function writeAnswer(res: ServerResponse, answer: Response, extraHeaders: 
     return;
   }
   const body = Buffer.from(await answer.arrayBuffer());
+  if (body.length > limits.mcpAnswerBytes) {
+    sendJsonRpcError(
+      res,
+      400,
+      -32600,
+      `Invalid Request: the answer would exceed ${limits.mcpAnswerBytes / 1024} KiB; ask for less.`,
+      extraHeaders,
+    );
+    return;
+  }
   headers['Content-Length'] = body.length;
   res.writeHead(answer.status, headers);
   res.end(body);

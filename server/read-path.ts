@@ -5,7 +5,7 @@ import type { ClientKey } from './client-address.ts';
 import { corsReadHeaders } from './cors.ts';
 import { sendError } from './errors.ts';
 import type { Limiters } from './limits.ts';
-import type { Logger } from './logger.ts';
+import { type Logger, throttledErrorLog } from './logger.ts';
 import { serveArtifact } from './serve-artifact.ts';
 
 /** Answers the request and returns true, or returns false for Express to handle it. */
@@ -13,6 +13,7 @@ export type ReadPath = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 /** The read path over `artifacts`, applying each REST endpoint's limiter. */
 export function createReadPath(artifacts: ArtifactTable, limiters: Limiters, clientKey: ClientKey, logger: Logger): ReadPath {
+  const reportFailure = throttledErrorLog(logger, 'read failed');
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const artifact = artifacts.byPath.get(requestPath(req.url));
@@ -30,7 +31,7 @@ export function createReadPath(artifacts: ArtifactTable, limiters: Limiters, cli
       },
       // A guard: consume() answers store failures itself (fail open), so only a bug in serving lands here.
       (error: unknown) => {
-        logger.error('read failed', { path: artifact.path, error: String(error) });
+        reportFailure(error);
         if (!res.headersSent) sendError(res, 500);
       },
     );

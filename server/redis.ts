@@ -1,13 +1,12 @@
 // The Redis client and store for shared rate-limit counters, tuned so a Redis outage costs milliseconds, never a hang.
+import type { Options } from 'express-rate-limit';
 import { type RedisReply, RedisStore } from 'rate-limit-redis';
 import { createClient } from 'redis';
-import type { Logger } from './logger.ts';
+import type { CounterStore } from './limits.ts';
+import { type Logger, throttledErrorLog } from './logger.ts';
 
 /** Longest a rate-limit decision waits for Redis before the request proceeds without one. */
 export const redisDeadlineMs = 200;
-
-/** How often a continuing Redis outage is logged. */
-const errorLogIntervalMs = 10_000;
 
 /** What the store needs of a Redis client. */
 interface CommandSender {
@@ -29,12 +28,7 @@ export function createLimiterRedisClient(url: string, logger: Logger) {
       reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 2_000),
     },
   });
-  let lastLogged = 0;
-  client.on('error', (error: Error) => {
-    if (Date.now() - lastLogged < errorLogIntervalMs) return;
-    lastLogged = Date.now();
-    logger.error('redis unavailable: rate limits fail open until it is back', { error: error.message });
-  });
+  client.on('error', throttledErrorLog(logger, 'redis unavailable: rate limits fail open until it is back'));
   client.on('ready', () => logger.info('redis ready: rate-limit counters are shared'));
   client.connect().catch(() => {
     // Reported by the 'error' listener; the client keeps reconnecting.
@@ -43,12 +37,32 @@ export function createLimiterRedisClient(url: string, logger: Logger) {
 }
 
 /**
+ * Counters in Redis under `prefix`. A batch of `hits` is that many increments, sent together (the client
+ * pipelines them); the count is the last of them, so it includes every hit of the batch.
+ */
+export function createSharedCounterStore(client: CommandSender, prefix: string, windowMs: number): CounterStore {
+  const store = new SharedCounterStore(client, prefix);
+  // The store takes express-rate-limit's options; windowMs is the only one it reads. A failed script load is
+  // reported by the next increment.
+  store.init({ windowMs } as Options).catch(() => undefined);
+  return {
+    increment: async (key, hits) => {
+      const counts = await Promise.all(Array.from({ length: hits }, () => store.increment(key)));
+      const totalHits = Math.max(...counts.map((count) => count.totalHits));
+      const resetTime = counts[0]?.resetTime?.getTime() ?? Date.now() + windowMs;
+      return { totalHits, resetTime };
+    },
+    close: () => undefined,
+  };
+}
+
+/**
  * rate-limit-redis's store, with two repairs: every command has a deadline (a hung Redis whose socket stays
  * open would otherwise stall requests forever), and a failed script load is retried on the next request
  * instead of being cached (rate-limit-redis 6.0 caches the rejected promise, so a Redis that was down at
  * startup would leave limits off for good).
  */
-export class SharedCounterStore extends RedisStore {
+class SharedCounterStore extends RedisStore {
   private scriptLoadFailed = false;
 
   constructor(client: CommandSender, prefix: string) {

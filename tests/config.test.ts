@@ -18,6 +18,13 @@ describe('loadConfig', () => {
       rateLimitMcpPerMinute: 60,
       rateLimitWindowMs: 60_000,
       redisUrl: undefined,
+      rateLimitMaxClients: 100_000,
+      idleTimeoutMs: 30_000,
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 30_000,
+      maxConnectionsPerClient: 64,
+      maxConnectionsPerProxy: 1_024,
+      shutdownGraceMs: 10_000,
     });
   });
 
@@ -37,6 +44,14 @@ describe('loadConfig', () => {
     ],
     [{ REDIS_URL: 'redis://127.0.0.1:6379' }, { redisUrl: 'redis://127.0.0.1:6379' }],
     [{ PORT: '' }, { port: 3000 }],
+    [
+      { IDLE_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '4000', SHUTDOWN_GRACE_MS: '0' },
+      { idleTimeoutMs: 5_000, headersTimeoutMs: 2_000, requestTimeoutMs: 4_000, shutdownGraceMs: 0 },
+    ],
+    [
+      { MAX_CONNECTIONS_PER_CLIENT: '8', MAX_CONNECTIONS_PER_PROXY: '4096', RATE_LIMIT_MAX_CLIENTS: '5000' },
+      { maxConnectionsPerClient: 8, maxConnectionsPerProxy: 4_096, rateLimitMaxClients: 5_000 },
+    ],
   ];
   for (const [env, expected] of accepted) {
     test(`accepts ${JSON.stringify(env)}`, () => {
@@ -57,6 +72,10 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_REST_PER_MINUTE: '0' }, /^RATE_LIMIT_REST_PER_MINUTE="0": must be a whole number from 1/],
     [{ RATE_LIMIT_MCP_PER_MINUTE: '-5' }, /^RATE_LIMIT_MCP_PER_MINUTE="-5"/],
     [{ REDIS_URL: 'http://cache' }, /^REDIS_URL="http:\/\/cache": must be a redis:\/\/ or rediss:\/\/ URL$/],
+    [{ IDLE_TIMEOUT_MS: '0' }, /^IDLE_TIMEOUT_MS="0": must be a whole number from 1000 to 600000$/],
+    [{ MAX_CONNECTIONS_PER_CLIENT: '0' }, /^MAX_CONNECTIONS_PER_CLIENT="0": must be a whole number from 1/],
+    [{ RATE_LIMIT_MAX_CLIENTS: '10' }, /^RATE_LIMIT_MAX_CLIENTS="10": must be a whole number from 1000/],
+    [{ HEADERS_TIMEOUT_MS: '40000' }, /^HEADERS_TIMEOUT_MS=40000: must not exceed REQUEST_TIMEOUT_MS \(30000\)$/],
   ];
   for (const [env, message] of refused) {
     test(`refuses ${JSON.stringify(env)} with a line naming the variable`, () => {

@@ -2,9 +2,10 @@
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp, createHttpServer } from '../../server/app.ts';
+import { createApp } from '../../server/app.ts';
 import { type ArtifactTable, loadArtifacts } from '../../server/artifacts.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
+import { createHttpServer } from '../../server/http-server.ts';
 import type { Logger } from '../../server/logger.ts';
 import { buildPaths } from '../../server/manifest.ts';
 
@@ -32,7 +33,7 @@ export async function startOrigin(overrides: Partial<Config> = {}, host = '127.0
     error: (message, fields) => logged.push({ level: 'error', message, ...(fields && { fields }) }),
   };
   const app = await createApp({ config, artifacts, logger });
-  const server = createHttpServer(app);
+  const { server } = createHttpServer(app, config);
   server.listen(0, host);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

@@ -1,0 +1,162 @@
+// The HTTP server around an app: timeouts that fire on time, a cap on connections per address, JSON answers to whatever Node or the transport refuses, and a graceful shutdown.
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { paths } from '../content/constants.ts';
+import type { App } from './app.ts';
+import { compileTrustProxy } from './client-address.ts';
+import type { Config } from './config.ts';
+import { Connections } from './connections.ts';
+import { errorBody, sendErrorFor } from './errors.ts';
+import { requestPath } from './read-path.ts';
+
+/** A listening-ready server and how to stop it. */
+export interface HttpServer {
+  readonly server: Server;
+  /**
+   * Stops accepting, closes idle connections at once and every other one after its current response; requests
+   * still in flight when the grace ends are answered 503. Resolves when every connection is closed.
+   */
+  shutDown(): Promise<void>;
+}
+
+/** How often Node checks the headers and request timeouts (its default, 30 s, made them fire up to 30 s late). */
+const timeoutCheckIntervalMs = 1_000;
+
+/** After the grace, how long answered connections get to flush their 503 before they are destroyed. */
+const flushMs = 1_000;
+
+type Settings = Pick<
+  Config,
+  | 'trustProxy'
+  | 'idleTimeoutMs'
+  | 'headersTimeoutMs'
+  | 'requestTimeoutMs'
+  | 'maxConnectionsPerClient'
+  | 'maxConnectionsPerProxy'
+  | 'shutdownGraceMs'
+>;
+
+/** The HTTP server for `app`. */
+export function createHttpServer(app: App, settings: Settings): HttpServer {
+  const trust = compileTrustProxy(settings.trustProxy);
+  const connections = new Connections({
+    perClient: settings.maxConnectionsPerClient,
+    perProxy: settings.maxConnectionsPerProxy,
+    isProxy: (address) => trust(address, 0),
+  });
+
+  const server = createServer(
+    {
+      requestTimeout: settings.requestTimeoutMs,
+      headersTimeout: settings.headersTimeoutMs,
+      connectionsCheckingInterval: timeoutCheckIntervalMs,
+      // Node's own answer is a bare 400; the guard below answers with the error object.
+      requireHostHeader: false,
+      // Longer than the idle timeout of common load balancers (60 s), so they close idle connections first.
+      keepAliveTimeout: 65_000,
+    },
+    (req, res) => {
+      const connection = connections.track(req, res);
+      if (connections.closing) res.setHeader('Connection', 'close');
+      const refusal = refuse(req, connection.overCapacity);
+      if (refusal === undefined) app.listener(req, res);
+      else sendErrorFor(isMcp(req), res, refusal, { head: req.method === 'HEAD', headers: { Connection: 'close' } });
+    },
+  );
+  // No byte read or written for this long ends the connection: a peer that stops reading frees what it held.
+  server.timeout = settings.idleTimeoutMs;
+  server.on('connection', (socket: Socket) => connections.accept(socket));
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+    sendErrorFor(isMcp(req), res, 417, { head: req.method === 'HEAD', headers: { Connection: 'close' } });
+  });
+  server.on('clientError', (error: Error & { code?: string }, socket: Socket) => {
+    const status = clientErrorStatus(error.code);
+    const { req, res } = connections.of(socket) ?? {};
+    if (req === undefined || res === undefined || res.writableEnded) {
+      answerOnSocket(socket, status, error.code);
+    } else if (!res.headersSent) {
+      // A request that timed out, or broke its framing, while its body arrived: answer through its response.
+      sendErrorFor(isMcp(req), res, status, { headers: { Connection: 'close' } });
+    } else {
+      socket.destroy();
+    }
+  });
+
+  return { server, shutDown: () => shutDown(server, connections, settings.shutdownGraceMs) };
+}
+
+/** Why the transport refuses a request before the app sees it: 503 over capacity, 400 without Host or with a bad target. */
+function refuse(req: IncomingMessage, overCapacity: boolean): number | undefined {
+  if (overCapacity) return 503;
+  // RFC 9112 §3.2: an HTTP/1.1 request without Host is a 400.
+  if (req.headers.host === undefined && req.httpVersionMajor === 1 && req.httpVersionMinor === 1) return 400;
+  const target = req.url ?? '';
+  if (target.startsWith('/') || target === '*') return undefined;
+  // Absolute form (`http://host/a?b`, as sent to proxies) is served as its origin form (`/a?b`).
+  const originForm = URL.canParse(target) ? new URL(target) : undefined;
+  if (originForm === undefined) return 400;
+  req.url = originForm.pathname + originForm.search;
+  return undefined;
+}
+
+function isMcp(req: IncomingMessage): boolean {
+  return requestPath(req.url) === paths.mcp;
+}
+
+function clientErrorStatus(code: string | undefined): number {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
+  if (code === 'HPE_HEADER_OVERFLOW') return 431;
+  return 400;
+}
+
+/** Node's parser refused the request (garbage, bad framing, headers too large, too slow): the error object, then close. */
+function answerOnSocket(socket: Socket, status: number, code: string | undefined): void {
+  // As Node's own handler: answer only on a socket that has not written anything, since after a response the
+  // bytes would read as a second one (a client that sends more after `Connection: close`, say).
+  if (!socket.writable || socket.bytesWritten > 0 || code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify(errorBody(status));
+  socket.end(
+    `HTTP/1.1 ${status} ${errorBody(status).error}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
+  // A peer that never reads must not hold the socket open past its answer.
+  socket.setTimeout(flushMs, () => socket.destroy());
+}
+
+async function shutDown(server: Server, connections: Connections, graceMs: number): Promise<void> {
+  connections.closing = true;
+  const closed = once(server, 'close');
+  // Stops accepting and closes idle keep-alive connections now, before a client can reuse one.
+  server.close();
+  for (const socket of connections.open()) {
+    const res = connections.of(socket)?.res;
+    if (res !== undefined && !res.headersSent) res.setHeader('Connection', 'close');
+  }
+  if (await settlesWithin(closed, graceMs)) return;
+  for (const socket of connections.open()) {
+    const { req, res } = connections.of(socket) ?? {};
+    if (req !== undefined && res !== undefined && !res.headersSent && !res.writableEnded) {
+      sendErrorFor(isMcp(req), res, 503, { head: req.method === 'HEAD', headers: { Connection: 'close' } });
+    } else {
+      socket.destroy();
+    }
+  }
+  if (await settlesWithin(closed, flushMs)) return;
+  server.closeAllConnections();
+  await closed;
+}
+
+async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([work.then(() => true), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,184 @@
+// Locks in what one hostile client cannot do to the connections of others: hold sockets by never reading, exceed its address's share, stall past the timeouts.
+import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import { connect, type Socket } from 'node:net';
+import { describe, test } from 'node:test';
+import { paths } from '../content/constants.ts';
+import { rawExchange, request } from './helpers/http.ts';
+import { withOrigin } from './helpers/origin.ts';
+import { startOriginProcess } from './helpers/process.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Opens a connection from `localAddress` and waits until it is established. */
+async function openSocket(port: number, localAddress = '127.0.0.1'): Promise<Socket> {
+  const socket = connect({ port, host: '127.0.0.1', localAddress });
+  socket.on('error', () => undefined);
+  await once(socket, 'connect');
+  return socket;
+}
+
+/** A client that pipelines `count` GETs of the contract (no compression: the most bytes) and never reads an answer. */
+async function neverReading(port: number, count: number, localAddress?: string): Promise<Socket> {
+  const socket = await openSocket(port, localAddress);
+  socket.pause();
+  socket.write(`GET ${paths.openapi} HTTP/1.1\r\nHost: localhost\r\n\r\n`.repeat(count));
+  return socket;
+}
+
+/** Collects what the server sends until it closes, or until `ms` pass. */
+async function readUntilClosed(socket: Socket, ms: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  socket.resume();
+  await Promise.race([once(socket, 'close'), sleep(ms)]);
+  return Buffer.concat(chunks).toString('latin1');
+}
+
+describe('clients that stop reading', () => {
+  test('a connection whose peer never reads is closed once nothing moves for the idle timeout', async () => {
+    await withOrigin({ idleTimeoutMs: 1_000 }, async (origin) => {
+      const closedAfter: number[] = [];
+      const started = performance.now();
+      origin.server.on('connection', (socket: Socket) => socket.once('close', () => closedAfter.push(performance.now() - started)));
+      // 400 contracts (12 MB) are far more than the socket buffers on both sides hold.
+      const attackers = await Promise.all(Array.from({ length: 5 }, () => neverReading(origin.port, 400)));
+      const normal = await request(origin.url + paths.product, { localAddress: '127.0.0.2' });
+      assert.equal(normal.status, 200, 'another client is served meanwhile');
+      const deadline = performance.now() + 5_000;
+      while (closedAfter.length < 6 && performance.now() < deadline) await sleep(50);
+      for (const socket of attackers) socket.destroy();
+      assert.equal(closedAfter.length, 6, 'every stalled connection was closed by the origin');
+      for (const ms of closedAfter) assert.ok(ms < 3_000, `closed after ${ms.toFixed(0)} ms (idle timeout 1,000 ms)`);
+    });
+  });
+
+  test('an address over its connection cap gets a JSON 503 and a closed connection; other addresses and the first ones are served', async () => {
+    await withOrigin({ maxConnectionsPerClient: 4 }, async (origin) => {
+      const held = await Promise.all(Array.from({ length: 4 }, () => openSocket(origin.port)));
+      const fifth = await openSocket(origin.port);
+      fifth.write(`GET ${paths.product} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      const answer = await readUntilClosed(fifth, 3_000);
+      assert.match(answer, /^HTTP\/1\.1 503 Service Unavailable\r\n/);
+      assert.match(answer, /\r\nConnection: close\r\n/i);
+      assert.match(answer, /\r\n\r\n\{"statusCode":503,"error":"Service Unavailable","message":"[^"]+"\}$/);
+      assert.ok(fifth.destroyed || fifth.readableEnded, 'the origin closed the refused connection');
+
+      const overMcp = await openSocket(origin.port);
+      overMcp.write(`POST ${paths.mcp} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`);
+      assert.match(
+        await readUntilClosed(overMcp, 3_000),
+        /\r\n\r\n\{"jsonrpc":"2\.0","error":\{"code":-32000,"message":"[^"]+"\},"id":null\}$/,
+        'JSON-RPC on /mcp',
+      );
+
+      assert.equal((await request(origin.url + paths.product, { localAddress: '127.0.0.2' })).status, 200, 'another address');
+      held[0]?.write(`GET ${paths.product} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      assert.match(await readUntilClosed(held[0] as Socket, 3_000), /^HTTP\/1\.1 200 OK/, 'a connection within the cap');
+      for (const socket of held) socket.destroy();
+      await sleep(100);
+      assert.equal((await request(origin.url + paths.product)).status, 200, 'the address is served again once it closed its connections');
+    });
+  });
+
+  test('a trusted proxy address has its own, larger cap', async () => {
+    await withOrigin({ trustProxy: ['127.0.0.1'], maxConnectionsPerClient: 2, maxConnectionsPerProxy: 8 }, async (origin) => {
+      const held = await Promise.all(Array.from({ length: 6 }, () => openSocket(origin.port)));
+      assert.equal((await request(origin.url + paths.product)).status, 200, 'the proxy’s 7th connection');
+      const fromClient = await Promise.all(Array.from({ length: 2 }, () => openSocket(origin.port, '127.0.0.2')));
+      assert.equal((await request(origin.url + paths.product, { localAddress: '127.0.0.2' })).status, 503, 'an untrusted address’s 3rd');
+      for (const socket of [...held, ...fromClient]) socket.destroy();
+    });
+  });
+
+  test('with 1,024 descriptors, 1,100 never-reading clients from one address do not stop another client', { timeout: 60_000 }, async () => {
+    const origin = await startOriginProcess({}, { openFiles: 1024 });
+    const attackers: Socket[] = [];
+    try {
+      for (let i = 0; i < 1_100; i++) attackers.push(await neverReading(origin.port, 20));
+      await sleep(2_500); // The refused connections are answered and closed.
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++) statuses.push((await request(origin.url + paths.openapi, { localAddress: '127.0.0.2' })).status);
+      assert.deepEqual(statuses, Array(20).fill(200));
+      const open = attackers.filter((socket) => !socket.destroyed).length;
+      assert.equal(open, 1_100, 'the attack still holds its side of every connection');
+    } finally {
+      for (const socket of attackers) socket.destroy();
+      assert.equal(await origin.stop(), 0);
+    }
+  });
+});
+
+describe('timeouts fire on time, answered with 408', () => {
+  test('headers that never finish: 408 JSON within a second of the headers timeout', async () => {
+    await withOrigin({ headersTimeoutMs: 1_000, requestTimeoutMs: 2_000 }, async (origin) => {
+      const socket = await openSocket(origin.port);
+      const started = performance.now();
+      socket.write(`GET ${paths.product} HTTP/1.1\r\nHost: localhost\r\nX-Slow: `);
+      const answer = await readUntilClosed(socket, 5_000);
+      const elapsed = performance.now() - started;
+      assert.match(answer, /^HTTP\/1\.1 408 Request Timeout\r\n/);
+      assert.match(answer, /\{"statusCode":408,"error":"Request Timeout","message":"[^"]+"\}$/);
+      assert.ok(elapsed >= 950 && elapsed < 2_300, `answered after ${elapsed.toFixed(0)} ms`);
+    });
+  });
+
+  test('an MCP body that never finishes: JSON-RPC 408 within a second of the request timeout', async () => {
+    await withOrigin({ headersTimeoutMs: 1_000, requestTimeoutMs: 2_000 }, async (origin) => {
+      const socket = await openSocket(origin.port);
+      const started = performance.now();
+      socket.write(
+        `POST ${paths.mcp} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"jsonrpc"`,
+      );
+      const answer = await readUntilClosed(socket, 6_000);
+      const elapsed = performance.now() - started;
+      assert.match(answer, /^HTTP\/1\.1 408 Request Timeout\r\n/);
+      assert.match(answer, /\r\n\r\n\{"jsonrpc":"2\.0","error":\{"code":-32000,"message":"[^"]+"\},"id":null\}$/);
+      assert.ok(elapsed >= 1_950 && elapsed < 3_300, `answered after ${elapsed.toFixed(0)} ms`);
+      assert.deepEqual(origin.logged, [], 'nothing logged');
+    });
+  });
+});
+
+describe('everything refused is the JSON error object', () => {
+  const cases: [string, string, RegExp][] = [
+    ['an unparseable absolute-form target', 'GET http://[zz/x HTTP/1.1\r\nHost: localhost\r\n\r\n', /^HTTP\/1\.1 400 Bad Request\r\n/],
+    ['HTTP/1.1 without Host', `GET ${paths.product} HTTP/1.1\r\n\r\n`, /^HTTP\/1\.1 400 Bad Request\r\n/],
+    [
+      'an expectation other than 100-continue',
+      `GET ${paths.product} HTTP/1.1\r\nHost: localhost\r\nExpect: foo\r\n\r\n`,
+      /^HTTP\/1\.1 417 Expectation Failed\r\n/,
+    ],
+  ];
+  for (const [name, bytes, statusLine] of cases) {
+    test(`${name}: its status with the error object`, async () => {
+      await withOrigin({}, async (origin) => {
+        const answer = await rawExchange(origin.port, bytes);
+        assert.match(answer, statusLine);
+        assert.match(answer, /\r\nContent-Type: application\/json\r\n/i);
+        assert.match(answer, /\r\n\r\n\{"statusCode":4\d\d,"error":"[^"]+","message":"[^"]+"\}$/);
+      });
+    });
+  }
+
+  test('HTTP/1.0 needs no Host, and an absolute-form target is served as its path', async () => {
+    await withOrigin({}, async (origin) => {
+      assert.match(await rawExchange(origin.port, `GET ${paths.product} HTTP/1.0\r\n\r\n`), /^HTTP\/1\.1 200 OK\r\n/);
+      assert.match(
+        await rawExchange(origin.port, `GET http://localhost${paths.product} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+        /^HTTP\/1\.1 200 OK\r\n/,
+      );
+    });
+  });
+
+  test('an expectation failure on /mcp is a JSON-RPC error', async () => {
+    await withOrigin({}, async (origin) => {
+      const answer = await rawExchange(
+        origin.port,
+        `POST ${paths.mcp} HTTP/1.1\r\nHost: localhost\r\nExpect: foo\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`,
+      );
+      assert.match(answer, /^HTTP\/1\.1 417 Expectation Failed\r\n/);
+      assert.match(answer, /\{"jsonrpc":"2\.0","error":\{"code":-32000,"message":"[^"]+"\},"id":null\}$/);
+    });
+  });
+});
