@@ -59,7 +59,7 @@ export function createHttpServer(app: App, settings: Settings): HttpServer {
     (req, res) => {
       const connection = connections.track(req, res);
       if (connections.closing) res.setHeader('Connection', 'close');
-      const refusal = refuse(req, connection.overCapacity);
+      const refusal = transportRefusal(req, connection.overCapacity);
       if (refusal === undefined) app.listener(req, res);
       else sendErrorFor(isMcp(req), res, refusal, { head: req.method === 'HEAD', headers: { Connection: 'close' } });
     },
@@ -86,17 +86,20 @@ export function createHttpServer(app: App, settings: Settings): HttpServer {
   return { server, shutDown: () => shutDown(server, connections, settings.shutdownGraceMs) };
 }
 
-/** Why the transport refuses a request before the app sees it: 503 over capacity, 400 without Host or with a bad target. */
-function refuse(req: IncomingMessage, overCapacity: boolean): number | undefined {
+/**
+ * The status with which the transport refuses a request before the app sees it, if it does: 503 over capacity,
+ * 400 without Host or with a target that does not parse. An absolute-form target (`http://host/a?b`, as sent to
+ * proxies) is rewritten to its origin form (`/a?b`) for the app.
+ */
+function transportRefusal(req: IncomingMessage, overCapacity: boolean): number | undefined {
   if (overCapacity) return 503;
   // RFC 9112 §3.2: an HTTP/1.1 request without Host is a 400.
   if (req.headers.host === undefined && req.httpVersionMajor === 1 && req.httpVersionMinor === 1) return 400;
   const target = req.url ?? '';
   if (target.startsWith('/') || target === '*') return undefined;
-  // Absolute form (`http://host/a?b`, as sent to proxies) is served as its origin form (`/a?b`).
-  const originForm = URL.canParse(target) ? new URL(target) : undefined;
-  if (originForm === undefined) return 400;
-  req.url = originForm.pathname + originForm.search;
+  if (!URL.canParse(target)) return 400;
+  const { pathname, search } = new URL(target);
+  req.url = pathname + search;
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-// The MCP endpoint: stateless Streamable HTTP at /mcp for 2025-era and 2026-07-28 clients, answered as JSON, read-only tools and resources from the built artifacts.
+// The MCP endpoint: stateless Streamable HTTP at /mcp for 2025-era and 2026-07-28 clients, browsers included, answered as JSON, read-only tools and resources from the built artifacts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   createMcpHandler,
@@ -7,16 +7,17 @@ import {
   isLegacyRequest,
   McpServer,
   validateHostHeader,
-  validateOriginHeader,
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/server/validators/ajv';
+import Negotiator from 'negotiator';
 import getRawBody from 'raw-body';
 import { apiVersion, limits, mcpTools, paths, productName } from '../content/constants.ts';
 import { createSchemaValidator, documentSchemas } from '../schemas/index.ts';
 import type { ArtifactTable } from './artifacts.ts';
 import type { ClientKey } from './client-address.ts';
-import { sendJsonRpcError } from './errors.ts';
+import { answerMcpPreflight, corsMcpHeaders, mcpMethods } from './cors.ts';
+import { errorMessages, sendJsonRpcError } from './errors.ts';
 import type { RateLimiter } from './limits.ts';
 import { type Logger, throttledErrorLog } from './logger.ts';
 
@@ -32,6 +33,16 @@ export interface McpOptions {
 /** The documents change only with a build; clients may reuse lists and reads as long as HTTP caches do. */
 const cacheHint = { ttlMs: 300_000, cacheScope: 'public' } as const;
 const readOnly = { readOnlyHint: true, idempotentHint: true, openWorldHint: false, destructiveHint: false } as const;
+
+/** The protocol revision of the SDK's modern leg. */
+const modernProtocolVersion = '2026-07-28';
+
+/**
+ * Every revision the endpoint answers, newest first: the modern one, and the 2025-era ones `initialize` negotiates
+ * (2024-11-05 is what SDK 1.10 still sends). The SDK's default list also holds 2024-10-07, an identifier no
+ * published specification defines, so it is not advertised.
+ */
+const answeredVersions: readonly string[] = [modernProtocolVersion, '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
 
 /** The bytes of a built path, exactly as the REST origin serves them. */
 function builtText(artifacts: ArtifactTable, path: string): string {
@@ -78,6 +89,7 @@ function buildServer(content: Content, schemas: Schemas): McpServer {
       // Nothing here ever changes while the process runs, so no client needs a change-notification stream.
       capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
       instructions: content.instructions.text,
+      supportedProtocolVersions: [...answeredVersions],
       jsonSchemaValidator: schemas.validator,
       cacheHints: {
         'tools/list': cacheHint,
@@ -173,8 +185,9 @@ class ServerPool {
 export type McpEndpoint = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
- * The /mcp endpoint, a hot path outside Express: limit, DNS-rebinding protection, POST only, JSON bodies up
- * to 32 KiB, then the SDK. Errors are JSON-RPC error objects, except the 429 (the REST error object).
+ * The /mcp endpoint, a hot path outside Express: CORS for browser-hosted clients, DNS-rebinding protection,
+ * preflights, POST only, limit, JSON bodies up to 32 KiB, Accept, then the SDK. Errors are JSON-RPC error
+ * objects, except the 429 (the REST error object).
  */
 export function createMcpEndpoint({ publicBaseUrl, artifacts, limiter, clientKey, logger }: McpOptions): McpEndpoint {
   const content = mcpContent(artifacts, publicBaseUrl);
@@ -207,8 +220,20 @@ export function createMcpEndpoint({ publicBaseUrl, artifacts, limiter, clientKey
   const endpoint = `${publicBaseUrl}${paths.mcp}`;
 
   return async (req, res) => {
-    // Refusals by method, Host, Origin or Content-Type cost next to nothing and are not counted, as on the REST paths.
-    const refusal = refuse(req, allowedHostnames);
+    for (const [name, value] of Object.entries(corsMcpHeaders)) res.setHeader(name, value);
+    // DNS-rebinding protection: a rebound request carries the attacker's host name. Origin is not checked: a page
+    // on any origin may call this public endpoint, and one that rebinds a name still cannot choose the Host.
+    const host = validateHostHeader(req.headers.host, allowedHostnames);
+    if (!host.ok) {
+      sendJsonRpcError(res, 403, -32000, host.message);
+      return;
+    }
+    if (req.method === 'OPTIONS') {
+      answerMcpPreflight(res);
+      return;
+    }
+    // Preflights and refusals by Host, method or Content-Type cost next to nothing and are not counted, as on the REST paths.
+    const refusal = refuse(req);
     if (refusal !== undefined) {
       sendJsonRpcError(res, refusal.status, refusal.code, refusal.message, refusal.headers);
       return;
@@ -237,16 +262,17 @@ export function createMcpEndpoint({ publicBaseUrl, artifacts, limiter, clientKey
       }
     }
     const headers = state === undefined ? {} : limiter.headers(state);
+    const mediaType = answerMediaType(body.parsed);
+    if (!accepts(req.headers.accept, mediaType)) {
+      sendJsonRpcError(res, 406, -32000, `Not Acceptable: ${errorMessages[406]} Available: ${mediaType}.`, headers);
+      return;
+    }
     const request = new Request(endpoint, { method: 'POST', headers: webHeaders(req) });
-    const answer = (await isLegacy(req, request, body.parsed))
-      ? await serveLegacy(request, body.parsed)
-      : await modern.fetch(request, { parsedBody: body.parsed });
-    await writeAnswer(res, answer, headers);
+    const legacy = await isLegacy(req, request, body.parsed);
+    const answer = legacy ? await serveLegacy(request, body.parsed) : await modern.fetch(request, { parsedBody: body.parsed });
+    await writeAnswer(res, answer, headers, needsAmending(body.parsed, answer.status) ? (message) => amend(message, legacy) : undefined);
   };
 }
-
-/** The protocol revision of the SDK's modern leg. */
-const modernProtocolVersion = '2026-07-28';
 
 /**
  * Whether the 2025-era leg serves the request. One that names the modern revision in its MCP-Protocol-Version
@@ -264,18 +290,14 @@ interface Refusal {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-/** Why the request is refused before its body is read, if it is. */
-function refuse(req: IncomingMessage, allowedHostnames: string[]): Refusal | undefined {
-  const host = validateHostHeader(req.headers.host, allowedHostnames);
-  if (!host.ok) return { status: 403, code: -32000, message: host.message };
-  const origin = validateOriginHeader(req.headers.origin, allowedHostnames);
-  if (!origin.ok) return { status: 403, code: -32000, message: origin.message };
+/** Why a request from a valid Host is refused before its body is read, if it is. */
+function refuse(req: IncomingMessage): Refusal | undefined {
   if (req.method !== 'POST') {
     return {
       status: 405,
       code: -32000,
-      message: 'Method not allowed: this stateless endpoint answers POST only.',
-      headers: { Allow: 'POST' },
+      message: 'Method not allowed: this stateless endpoint answers POST (and CORS preflights) only.',
+      headers: { Allow: mcpMethods },
     };
   }
   if (!isJsonContentType(req.headers['content-type'] ?? null)) {
@@ -342,21 +364,106 @@ async function readJsonBody(req: IncomingMessage): Promise<{ readonly parsed: un
   return refuseBatch(req, parsed) ?? { parsed };
 }
 
-/** Headers that describe this connection or the body already read, not the message the SDK handles. */
-const framingHeaders = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+/** What a request is answered with: subscriptions/listen is acknowledged and completed over SSE, everything else is JSON. */
+function answerMediaType(parsed: unknown): string {
+  return isRecord(parsed) && parsed.method === 'subscriptions/listen' ? 'text/event-stream' : 'application/json';
+}
+
+/** Decisions by media type and Accept value; bounded (cleared when full) so endless distinct values cannot grow it. */
+const acceptDecisions = new Map<string, boolean>();
+const maxAcceptDecisions = 512;
+
+/**
+ * Whether the Accept header allows `mediaType`, parsed by negotiator (q-values, wildcards, parameters), never
+ * substring-matched: no Accept or an empty one, the full wildcard, `application/*` and `application/json` all
+ * accept JSON, in both eras. Both answer types are UTF-8 by definition, so a range naming charset=utf-8 accepts them.
+ */
+function accepts(accept: string | undefined, mediaType: string): boolean {
+  if (accept === undefined || accept.trim() === '') return true;
+  const key = `${mediaType}\n${accept}`;
+  let decision = acceptDecisions.get(key);
+  if (decision === undefined) {
+    if (acceptDecisions.size >= maxAcceptDecisions) acceptDecisions.clear();
+    decision = new Negotiator({ headers: { accept } }).mediaType([`${mediaType}; charset=utf-8`]) !== undefined;
+    acceptDecisions.set(key, decision);
+  }
+  return decision;
+}
+
+/**
+ * Headers not forwarded to the SDK: those that describe this connection or the body already read, and Accept,
+ * which was negotiated above and is replaced by the one the SDK's 2025-era transport looks for (it substring-
+ * matches both types, so it would refuse a wildcard or no Accept at all).
+ */
+const unforwardedHeaders = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'accept']);
+const sdkAccept = 'application/json, text/event-stream';
 
 /** The request's headers for the SDK's web-standard handlers; the body travels pre-parsed. */
 function webHeaders(req: IncomingMessage): Headers {
-  const headers = new Headers();
+  const headers = new Headers({ Accept: sdkAccept });
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i] ?? '';
-    if (!framingHeaders.has(name.toLowerCase())) headers.append(name, req.rawHeaders[i + 1] ?? '');
+    if (!unforwardedHeaders.has(name.toLowerCase())) headers.append(name, req.rawHeaders[i + 1] ?? '');
   }
   return headers;
 }
 
-/** Writes the SDK's answer with our headers; JSON bodies are complete, and an SSE stream (subscriptions/listen) is piped. */
-async function writeAnswer(res: ServerResponse, answer: Response, extraHeaders: Readonly<Record<string, string>>): Promise<void> {
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** One message of a JSON answer, as far as amend reads it. */
+interface JsonRpcAnswer {
+  result?: Record<string, unknown>;
+  error?: { code: number; data?: unknown };
+}
+
+/** Methods whose answers amend may change; 400s may carry -32022. Every other answer is written unparsed. */
+const amendedMethods = new Set<unknown>(['server/discover', 'resources/read']);
+
+function needsAmending(parsed: unknown, status: number): boolean {
+  if (status === 400) return true;
+  const messages = Array.isArray(parsed) ? parsed : [parsed];
+  return messages.some((message) => isRecord(message) && amendedMethods.has(message.method));
+}
+
+/**
+ * Where this endpoint answers differently from the SDK. server/discover and -32022 errors list only the modern
+ * revision, though every 2025-era one is answered through initialize: listing them all tells a client that
+ * cannot speak 2026-07-28 where to fall back. A resources/read miss is -32602 in every era (the 2026-07-28
+ * rule), but the 2025-11-25 specification says -32002, so 2025-era misses (a -32602 whose data is exactly
+ * `{ uri }`, as the SDK marks them) get -32002.
+ */
+function amend(message: JsonRpcAnswer, legacy: boolean): void {
+  const { result, error } = message;
+  if (Array.isArray(result?.supportedVersions)) result.supportedVersions = answeredVersions;
+  const data = isRecord(error?.data) ? error.data : undefined;
+  if (error?.code === -32022 && Array.isArray(data?.supported)) data.supported = answeredVersions;
+  if (legacy && error?.code === -32602 && typeof data?.uri === 'string' && Object.keys(data).length === 1) error.code = -32002;
+}
+
+/** The JSON body with `edit` applied to its message, or to each one of a batch; a body that is not JSON stays as it is. */
+function amended(body: Buffer, edit: (message: JsonRpcAnswer) => void): Buffer {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    return body;
+  }
+  for (const message of Array.isArray(parsed) ? parsed : [parsed]) if (isRecord(message)) edit(message);
+  return Buffer.from(JSON.stringify(parsed));
+}
+
+/**
+ * Writes the SDK's answer with our headers; JSON bodies are complete (amended by `edit` when given), and an SSE
+ * stream (subscriptions/listen) is piped.
+ */
+async function writeAnswer(
+  res: ServerResponse,
+  answer: Response,
+  extraHeaders: Readonly<Record<string, string>>,
+  edit?: (message: JsonRpcAnswer) => void,
+): Promise<void> {
   // A timeout or a shutdown may have answered while the SDK worked.
   if (res.headersSent) return;
   const headers: Record<string, string | number> = { ...extraHeaders, 'X-Content-Type-Options': 'nosniff' };
@@ -376,7 +483,8 @@ async function writeAnswer(res: ServerResponse, answer: Response, extraHeaders: 
     res.end();
     return;
   }
-  const body = Buffer.from(await answer.arrayBuffer());
+  const raw = Buffer.from(await answer.arrayBuffer());
+  const body = edit === undefined ? raw : amended(raw, edit);
   if (body.length > limits.mcpAnswerBytes) {
     sendJsonRpcError(
       res,

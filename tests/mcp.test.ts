@@ -29,10 +29,10 @@ const rpc = (response: RawResponse) => response.json() as JsonRpc;
 
 describe('transport rules (both eras)', () => {
   for (const method of ['GET', 'DELETE', 'PUT']) {
-    test(`${method} → 405 with Allow: POST and a JSON-RPC error`, async () => {
+    test(`${method} → 405 with Allow: POST, OPTIONS and a JSON-RPC error`, async () => {
       const response = await request(mcp, { method, headers: { Accept: 'text/event-stream' } });
       assert.equal(response.status, 405);
-      assert.equal(response.headers.allow, 'POST');
+      assert.equal(response.headers.allow, 'POST, OPTIONS');
       assert.equal(response.headers['content-type'], 'application/json');
       assert.equal(rpc(response).error?.code, -32000);
     });
@@ -98,24 +98,25 @@ describe('transport rules (both eras)', () => {
     assert.equal(rpc(response).error?.code, -32000);
   });
 
-  test('a foreign Origin → 403; a foreign Host → 403', async () => {
-    const foreignOrigin = await legacyCall(mcp, initialize(), { Origin: 'https://evil.example' });
-    assert.equal(foreignOrigin.status, 403);
-    assert.equal(rpc(foreignOrigin).error?.code, -32000);
-    const foreignHost = await legacyCall(mcp, initialize(), { Host: 'evil.example' });
-    assert.equal(foreignHost.status, 403);
-  });
-
-  test('localhost origins on any port, the public host, and no Origin at all pass', async () => {
-    for (const headers of [{}, { Origin: 'http://localhost:5173' }, { Origin: 'http://127.0.0.1:9' }, { Host: 'localhost:3000' }]) {
+  test('the public host and localhost names pass, with any Origin or none', async () => {
+    for (const headers of [
+      {},
+      { Origin: 'http://localhost:5173' },
+      { Origin: 'https://app.example' },
+      { Host: 'localhost:3000' },
+      { Host: 'localhost:3000', Origin: 'https://app.example' },
+    ]) {
       const response = await legacyCall(mcp, initialize(), headers);
       assert.equal(response.status, 200, JSON.stringify(headers));
     }
   });
 });
 
-describe('2025 era (2025-11-25, 2025-06-18, 2025-03-26)', () => {
-  for (const version of ['2025-11-25', '2025-06-18', '2025-03-26']) {
+/** Every revision the endpoint answers, newest first, as server/discover and -32022 errors list them. */
+const answeredVersions = [modernVersion, '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
+
+describe('2025 era (2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05)', () => {
+  for (const version of ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05']) {
     test(`${version}: initialize works without a session and answers JSON`, async () => {
       const response = await legacyCall(mcp, initialize(version));
       assert.equal(response.status, 200);
@@ -127,6 +128,41 @@ describe('2025 era (2025-11-25, 2025-06-18, 2025-03-26)', () => {
       assert.match(String(result.instructions), /instructions for agents/);
     });
   }
+
+  test('2024-11-05 (what SDK 1.10 still sends) is served without a MCP-Protocol-Version header, as that revision had none', async () => {
+    const response = await legacyCall(mcp, { id: 2, method: 'tools/call', params: { name: mcpTools.productInfo, arguments: {} } });
+    assert.equal(response.status, 200);
+    assert.deepEqual(rpc(response).result?.structuredContent, JSON.parse(rest[paths.product] ?? ''));
+  });
+
+  test('a revision it does not answer is negotiated to 2025-11-25 by initialize, and refused by header naming every answered one', async () => {
+    const negotiated = rpc(await legacyCall(mcp, initialize('2024-10-07'))).result ?? {};
+    assert.equal(negotiated.protocolVersion, '2025-11-25');
+    const refused = await legacyCall(mcp, { id: 2, method: 'tools/list' }, { 'MCP-Protocol-Version': '1999-01-01' });
+    assert.equal(refused.status, 400);
+    assert.ok(rpc(refused).error?.message.endsWith(`(supported versions: ${answeredVersions.join(', ')})`), refused.text);
+  });
+
+  test('an unknown resource → -32002 "Resource not found" with its URI, as the 2025-11-25 specification says', async () => {
+    const uri = 'http://localhost:3000/nowhere';
+    const response = await legacyCall(mcp, { id: 4, method: 'resources/read', params: { uri } }, { 'MCP-Protocol-Version': legacyVersion });
+    assert.deepEqual(rpc(response).error, { code: -32002, message: `Resource not found: ${uri}`, data: { uri } });
+  });
+
+  test('a known resource still reads, and an unknown tool keeps -32602', async () => {
+    const read = await legacyCall(
+      mcp,
+      { id: 5, method: 'resources/read', params: { uri: 'http://localhost:3000/llms.txt' } },
+      { 'MCP-Protocol-Version': legacyVersion },
+    );
+    assert.equal(rpc(read).result?.contents[0].text, rest[paths.llms]);
+    const unknownTool = await legacyCall(
+      mcp,
+      { id: 6, method: 'tools/call', params: { name: 'delete_everything', arguments: {} } },
+      { 'MCP-Protocol-Version': legacyVersion },
+    );
+    assert.deepEqual(rpc(unknownTool).error, { code: -32602, message: 'Tool delete_everything not found' });
+  });
 
   test('notifications/initialized → 202 with no body', async () => {
     const response = await legacyCall(mcp, { method: 'notifications/initialized' }, { 'MCP-Protocol-Version': legacyVersion });
@@ -158,12 +194,12 @@ describe('2025 era (2025-11-25, 2025-06-18, 2025-03-26)', () => {
 });
 
 describe('2026-07-28 era', () => {
-  test('server/discover answers JSON with static capabilities and cache hints', async () => {
+  test('server/discover answers JSON with every answered revision and static capabilities', async () => {
     const response = await modernCall(mcp, 'server/discover');
     assert.equal(response.status, 200);
     assert.equal(response.headers['content-type'], 'application/json');
     const result = rpc(response).result ?? {};
-    assert.deepEqual(result.supportedVersions, [modernVersion]);
+    assert.deepEqual(result.supportedVersions, answeredVersions);
     assert.deepEqual(result.capabilities, { tools: { listChanged: false }, resources: { listChanged: false } });
   });
 
@@ -189,7 +225,7 @@ describe('2026-07-28 era', () => {
     assert.equal(rpc(name).error?.code, -32020);
   });
 
-  test('an unsupported protocol version → 400, -32022', async () => {
+  test('an unsupported protocol version → 400, -32022, listing every answered revision', async () => {
     const response = await request(mcp, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'MCP-Protocol-Version': '2027-01-01', 'Mcp-Method': 'tools/list' },
@@ -201,7 +237,17 @@ describe('2026-07-28 era', () => {
       }),
     });
     assert.equal(response.status, 400);
-    assert.equal(rpc(response).error?.code, -32022);
+    assert.deepEqual(rpc(response).error, {
+      code: -32022,
+      message: 'Unsupported protocol version: 2027-01-01',
+      data: { supported: answeredVersions, requested: '2027-01-01' },
+    });
+  });
+
+  test('an unknown resource → -32602 with its URI (SEP-2164), not -32002', async () => {
+    const uri = 'http://localhost:3000/nowhere';
+    const response = await modernCall(mcp, 'resources/read', { uri });
+    assert.deepEqual(rpc(response).error, { code: -32602, message: `Resource not found: ${uri}`, data: { uri } });
   });
 
   test('a 2025-era body under a 2026-07-28 MCP-Protocol-Version header is refused, not served', async () => {
@@ -220,10 +266,11 @@ describe('2026-07-28 era', () => {
     assert.equal(rpc(response).error?.code, -32601);
   });
 
-  test('subscriptions/listen closes at once: nothing is ever announced, so no stream stays open', async () => {
+  test('subscriptions/listen answers an SSE stream that closes at once: nothing is ever announced', async () => {
     const started = performance.now();
     const response = await modernCall(mcp, 'subscriptions/listen', { notifications: { toolsListChanged: true } });
     assert.equal(response.status, 200);
+    assert.equal(response.headers['content-type'], 'text/event-stream');
     assert.ok(performance.now() - started < 2_000);
     assert.match(response.text, /"resultType":"complete"/);
   });
@@ -304,11 +351,12 @@ describe('SDK clients', () => {
 });
 
 describe('MCP rate limit', () => {
-  test('refusals by method, Host or Origin are not counted, as on the REST paths', async () => {
+  test('refusals by method or Host, and preflights, are not counted, as on the REST paths', async () => {
     await withOrigin({ rateLimitMcpPerMinute: 2 }, async (limited) => {
       const url = limited.url + paths.mcp;
       for (let i = 0; i < 3; i++) assert.equal((await request(url)).status, 405);
-      assert.equal((await legacyCall(url, initialize(), { Origin: 'https://evil.example' })).status, 403);
+      for (let i = 0; i < 3; i++) assert.equal((await request(url, { method: 'OPTIONS' })).status, 204);
+      assert.equal((await legacyCall(url, initialize(), { Host: 'evil.example' })).status, 403);
       assert.equal((await modernCall(url, 'tools/list')).status, 200);
       assert.equal((await modernCall(url, 'tools/list')).status, 200);
       assert.equal((await modernCall(url, 'tools/list')).status, 429);
