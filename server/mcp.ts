@@ -216,7 +216,7 @@ export function createMcpEndpoint({ publicBaseUrl, artifacts, limiter, clientKey
     const key = clientKey(req);
     let state = await limiter.consume(key);
     if (state?.allowed === false) {
-      limiter.refuse(res, state, false);
+      limiter.sendTooManyRequests(res, state, false);
       return;
     }
     const body = await readJsonBody(req);
@@ -232,7 +232,7 @@ export function createMcpEndpoint({ publicBaseUrl, artifacts, limiter, clientKey
     if (state !== undefined && entries > 1) {
       state = entries - 1 > state.remaining ? { ...state, allowed: false } : await limiter.consume(key, entries - 1);
       if (state?.allowed === false) {
-        limiter.refuse(res, state, false);
+        limiter.sendTooManyRequests(res, state, false);
         return;
       }
     }

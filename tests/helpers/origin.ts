@@ -7,13 +7,12 @@ import { type ArtifactTable, loadArtifacts } from '../../server/artifacts.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { createHttpServer } from '../../server/http-server.ts';
 import type { Logger } from '../../server/logger.ts';
-import { buildPaths } from '../../server/manifest.ts';
 
 /** The project root; tests run with it as the working directory (npm test). */
 export const projectRoot = process.cwd();
 
 /** The build output, loaded once per test file. */
-export const artifacts: ArtifactTable = loadArtifacts(projectRoot, buildPaths.manifest, buildPaths.site);
+export const artifacts: ArtifactTable = loadArtifacts(projectRoot);
 
 /** A running origin: its base URL, what it logged, and how to stop it. */
 export interface RunningOrigin {
