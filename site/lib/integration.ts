@@ -45,6 +45,7 @@ export function discoveryArtifacts(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const siteDir = fileURLToPath(dir);
+        failOnProblems(await disagreements(siteDir), 'between pages and their Markdown twins', logger);
         const manifest: Manifest = { publicBaseUrl, entries: await describeSite(siteDir) };
         failOnProblems(validateManifest(manifest), 'in the manifest; the origin would misread it', logger);
         await writeFile(buildPaths.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
@@ -58,15 +59,21 @@ export function discoveryArtifacts(): AstroIntegration {
 function failOnProblems(problems: readonly string[], where: string, logger: { error(message: string): void }): void {
   if (problems.length === 0) return;
   for (const problem of problems) logger.error(problem);
-  throw new Error(`${problems.length} schema problem(s) ${where}.`);
+  throw new Error(`${problems.length} problem(s) ${where}; see the lines above.`);
 }
 
-/** Fails the build when a page's HTML lacks a fact its Markdown twin states. */
-async function checkAgreement(siteDir: string, htmlFile: string, markdownFile: string): Promise<void> {
-  const html = await readFile(join(siteDir, htmlFile), 'utf8');
-  const markdown = await readFile(join(siteDir, markdownFile), 'utf8');
-  const missing = factsMissingFromHtml(markdown, html);
-  if (missing.length > 0) throw new Error(`${htmlFile} lacks facts its Markdown twin states: ${missing.join(', ')}`);
+/** Each fact a negotiated page's Markdown states and its HTML lacks, one line each; a page or twin not built is one too. */
+async function disagreements(siteDir: string): Promise<string[]> {
+  const perPage = Object.entries(negotiatedPages).map(async ([page, twin]) => {
+    const htmlFile = `${page.slice(1)}.html`;
+    const [html, markdown] = await Promise.all(
+      [htmlFile, twin.slice(1)].map((file) => readFile(join(siteDir, file), 'utf8').catch(() => undefined)),
+    );
+    if (html === undefined || markdown === undefined)
+      return [`${page}: negotiated, but its HTML or its Markdown twin ${twin} was not built`];
+    return factsMissingFromHtml(markdown, html).map((fact) => `${htmlFile}: lacks "${fact}", which its Markdown twin states`);
+  });
+  return (await Promise.all(perPage)).flat();
 }
 
 async function describeSite(siteDir: string): Promise<ManifestEntry[]> {
@@ -91,12 +98,8 @@ async function describeSite(siteDir: string): Promise<ManifestEntry[]> {
       const pathClass = builtPathClass(path);
       const representations = [await prepare(file)];
       const twin = negotiatedPages[path];
-      if (twin !== undefined) {
-        const twinFile = twin.slice(1);
-        if (!files.includes(twinFile)) throw new Error(`${file}: its Markdown twin ${twinFile} was not built.`);
-        await checkAgreement(siteDir, file, twinFile);
-        representations.push(await prepare(twinFile));
-      }
+      // Negotiated pages and their twins were checked to exist and agree before this runs.
+      if (twin !== undefined) representations.push(await prepare(twin.slice(1)));
       const compressed = representations.some((representation) => representation.files.gzip !== undefined);
       return {
         path,
