@@ -1,7 +1,7 @@
 // Loads the built site once into memory: for each URL path, its representations with their bytes, validators and complete response headers.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildPaths, type Encoding, encodings, type Manifest } from '../schemas/manifest.ts';
+import { buildPaths, type Encoding, encodings, type Manifest, type ManifestEntry } from '../schemas/manifest.ts';
 
 type ResponseFields = Readonly<Record<string, string | number>>;
 
@@ -21,13 +21,11 @@ export interface Representation {
   readonly encodings: readonly Encoding[];
 }
 
-/** A URL path the origin serves from memory. */
-export interface Artifact {
-  readonly path: string;
+/** A URL path the origin serves from memory: its manifest entry, with the bytes loaded. */
+export interface Artifact extends Pick<ManifestEntry, 'path' | 'headers'> {
   readonly representations: readonly Representation[];
   /** Full content types (with parameters such as charset) in server preference order, for Accept negotiation. */
   readonly mediaTypes: readonly string[];
-  readonly headers: Readonly<Record<string, string>>;
 }
 
 /** Every served path, looked up by the exact request path. */
