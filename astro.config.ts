@@ -1,6 +1,6 @@
 // Astro builds the public site statically: documents, contract and developer page, validated and precompressed by our integration.
 import { defineConfig } from 'astro/config';
-import { buildPaths } from './server/manifest.ts';
+import { buildPaths } from './schemas/manifest.ts';
 import { discoveryArtifacts } from './site/lib/integration.ts';
 
 export default defineConfig({

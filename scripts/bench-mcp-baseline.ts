@@ -16,16 +16,17 @@ function createServer(): McpServer {
     structuredContent: document,
     content: [{ type: 'text' as const, text: JSON.stringify(document) }],
   });
-  server.registerTool(
-    'get_product_info',
-    { inputSchema: fromJsonSchema(noInput), outputSchema: fromJsonSchema(productSchema), annotations: { readOnlyHint: true } },
-    () => result(product),
-  );
-  server.registerTool(
-    'get_sample_schedule',
-    { inputSchema: fromJsonSchema(noInput), outputSchema: fromJsonSchema(sampleWeekSchema), annotations: { readOnlyHint: true } },
-    () => result(sampleWeek),
-  );
+  const tools = [
+    ['get_product_info', productSchema, product],
+    ['get_sample_schedule', sampleWeekSchema, sampleWeek],
+  ] as const;
+  for (const [name, schema, document] of tools) {
+    server.registerTool(
+      name,
+      { inputSchema: fromJsonSchema(noInput), outputSchema: fromJsonSchema(schema), annotations: { readOnlyHint: true } },
+      () => result(document),
+    );
+  }
   return server;
 }
 

@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import { mcpTools, paths } from '../content/constants.ts';
-import type { Manifest } from '../server/manifest.ts';
+import type { Manifest } from '../schemas/manifest.ts';
 
 const smoke = process.argv.includes('--smoke');
 /** `--only=MCP` runs just the scenarios whose name contains that text. */

@@ -1,16 +1,16 @@
 // Loads the built site once into memory: for each URL path, its representations with their bytes, validators and complete response headers.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Encoding, encodings, type Manifest } from './manifest.ts';
+import { buildPaths, type Encoding, encodings, type Manifest, type ManifestEntry } from '../schemas/manifest.ts';
 
-type Headers = Readonly<Record<string, string | number>>;
+type ResponseFields = Readonly<Record<string, string | number>>;
 
 /** One encoded body with the headers of its 200 and of its 304, prepared once. */
 export interface EncodedBody {
   readonly body: Buffer;
   readonly etag: string;
-  readonly okHeaders: Headers;
-  readonly notModifiedHeaders: Headers;
+  readonly okHeaders: ResponseFields;
+  readonly notModifiedHeaders: ResponseFields;
 }
 
 /** One representation (media type) of a resource with every prepared encoding. */
@@ -21,13 +21,11 @@ export interface Representation {
   readonly encodings: readonly Encoding[];
 }
 
-/** A URL path the origin serves from memory. */
-export interface Artifact {
-  readonly path: string;
+/** A URL path the origin serves from memory: its manifest entry, with the bytes loaded. */
+export interface Artifact extends Pick<ManifestEntry, 'path' | 'headers'> {
   readonly representations: readonly Representation[];
   /** Full content types (with parameters such as charset) in server preference order, for Accept negotiation. */
   readonly mediaTypes: readonly string[];
-  readonly headers: Readonly<Record<string, string>>;
 }
 
 /** Every served path, looked up by the exact request path. */
@@ -36,9 +34,12 @@ export interface ArtifactTable {
   readonly byPath: ReadonlyMap<string, Artifact>;
 }
 
-/** Reads the manifest and every file it lists; throws if the build output is incomplete. */
-export function loadArtifacts(rootDir: string, manifestPath: string, siteDir: string): ArtifactTable {
-  const manifest = JSON.parse(readFileSync(join(rootDir, manifestPath), 'utf8')) as Manifest;
+/**
+ * Reads the manifest and every file it lists; throws if the build output is incomplete. The manifest is
+ * trusted as the build checked it against its schema: compiling a validator here would cost startup time.
+ */
+export function loadArtifacts(rootDir: string): ArtifactTable {
+  const manifest = JSON.parse(readFileSync(join(rootDir, buildPaths.manifest), 'utf8')) as Manifest;
   const byPath = new Map<string, Artifact>();
   for (const entry of manifest.entries) {
     const representations = entry.representations.map((representation): Representation => {
@@ -46,8 +47,8 @@ export function loadArtifacts(rootDir: string, manifestPath: string, siteDir: st
       for (const encoding of encodings) {
         const file = representation.files[encoding];
         if (file === undefined) continue;
-        const body = readFileSync(join(rootDir, siteDir, file.file));
-        const notModifiedHeaders = { ...entry.headers, ETag: file.etag };
+        const body = readFileSync(join(rootDir, buildPaths.site, file.file));
+        const notModifiedHeaders = { ...entry.headers, ...representation.headers, ETag: file.etag };
         const okHeaders = {
           ...notModifiedHeaders,
           'Content-Type': representation.contentType,

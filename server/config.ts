@@ -1,5 +1,6 @@
 // Reads every environment variable the origin and its build use, fills defaults, and rejects bad values with one clear line each.
 import { isIP } from 'node:net';
+import { defaultPublicBaseUrl, parsePublicBaseUrl } from '../content/base-url.ts';
 import { limits } from '../content/constants.ts';
 
 /** Validated settings of the origin. */
@@ -56,7 +57,7 @@ export function loadConfig(env: Env): Config {
   const config: Config = {
     port: read('PORT', 3000, (raw) => integerIn(raw, 0, 65535)),
     host: read<string | undefined>('HOST', undefined, (raw) => ({ value: raw })),
-    publicBaseUrl: read('PUBLIC_BASE_URL', 'http://localhost:3000', parseBaseUrl),
+    publicBaseUrl: read('PUBLIC_BASE_URL', defaultPublicBaseUrl, parsePublicBaseUrl),
     trustProxy: read<Config['trustProxy']>('TRUST_PROXY', false, parseTrustProxy),
     rateLimitRestPerMinute: read('RATE_LIMIT_REST_PER_MINUTE', limits.restPerMinute, (raw) => integerIn(raw, 1, 1_000_000_000)),
     rateLimitMcpPerMinute: read('RATE_LIMIT_MCP_PER_MINUTE', limits.mcpPerMinute, (raw) => integerIn(raw, 1, 1_000_000_000)),
@@ -81,20 +82,6 @@ export function loadConfig(env: Env): Config {
 function integerIn(raw: string, min: number, max: number): Parsed<number> {
   const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
   return value >= min && value <= max ? { value } : { problem: `must be a whole number from ${min} to ${max}` };
-}
-
-function parseBaseUrl(raw: string): Parsed<string> {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return { problem: 'must be an absolute http or https URL such as https://turno.example' };
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { problem: 'must use http or https' };
-  if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
-    return { problem: 'must be an origin only (scheme, host, optional port): no path, query, fragment or credentials' };
-  }
-  return { value: url.origin };
 }
 
 function parseTrustProxy(raw: string): Parsed<Config['trustProxy']> {

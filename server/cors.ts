@@ -1,20 +1,15 @@
-// CORS for the public paths: any origin may read the documents and call /mcp, no credentials, and the useful headers are exposed.
+// CORS preflights for the public read-only paths and /mcp, and the CORS fields of every /mcp answer: any origin, no credentials.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { corsAllowOrigin, readOnlyMethods, responseHeaders } from '../content/response-headers.ts';
 
-/** The methods of every read-only path. */
-export const readOnlyMethods = 'GET, HEAD, OPTIONS';
-
-/** Added to every read-only response, 429s included, so browser clients can read validators and limits. */
-export const corsReadHeaders: Readonly<Record<string, string>> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'ETag, RateLimit, RateLimit-Policy, Retry-After',
-};
+const preflightHeaders = responseHeaders('preflight');
 
 /** Answers a preflight: any origin, the read-only methods, the headers the client asked for, cached a day. */
 export function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
   const headers: Record<string, string> = {
+    ...preflightHeaders,
     Allow: readOnlyMethods,
-    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Origin': corsAllowOrigin,
     'Access-Control-Allow-Methods': readOnlyMethods,
     'Access-Control-Max-Age': '86400',
   };
@@ -33,7 +28,7 @@ export const mcpMethods = 'POST, OPTIONS';
  * get past. `Mcp-Session-Id` is not exposed because the endpoint never sends one.
  */
 export const corsMcpHeaders: Readonly<Record<string, string>> = {
-  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Origin': corsAllowOrigin,
   'Access-Control-Expose-Headers': 'RateLimit, RateLimit-Policy, Retry-After',
 };
 

@@ -1,35 +1,10 @@
-// Every JSON error response of the origin, built in one place so status, reason phrase and message always agree.
-import { type ServerResponse, STATUS_CODES } from 'node:http';
+// Every JSON error response of the origin written in one place; the body and its messages come from content/error-body.ts.
+import type { ServerResponse } from 'node:http';
+import { errorBody } from '../content/error-body.ts';
+import { responseHeaders } from '../content/response-headers.ts';
 
-/** The spec's error object: `statusCode`, `error` (reason phrase) and `message`. */
-export interface ErrorBody {
-  readonly statusCode: number;
-  readonly error: string;
-  readonly message: string;
-}
-
-/** What each error status tells the client to do. */
-export const errorMessages: Readonly<Record<number, string>> = {
-  400: 'The request could not be parsed: check the URL encoding and the request syntax.',
-  404: 'No public resource at this path. Paths are exact and case-sensitive; see /openapi.json for the public endpoints.',
-  405: 'This resource does not support this method: use one of the methods in the Allow header.',
-  406: 'None of the media types in the Accept header is available here.',
-  408: 'The request did not arrive in time: send it again, whole, without pauses.',
-  417: 'This server meets no expectation other than 100-continue: send the request without that Expect header.',
-  429: 'Rate limit exceeded: wait the number of seconds in Retry-After before retrying.',
-  431: 'The request headers are too large.',
-  500: 'Something went wrong on our side; the request changed nothing. Try again later.',
-  503: 'The server cannot take this request now (too many open connections from your address, or it is restarting); the request changed nothing. Retry on a new connection.',
-};
-
-/** The error object for `status`, with its standard message unless another is given. */
-export function errorBody(status: number, message?: string): ErrorBody {
-  return {
-    statusCode: status,
-    error: STATUS_CODES[status] ?? 'Error',
-    message: message ?? errorMessages[status] ?? STATUS_CODES[status] ?? 'Error',
-  };
-}
+/** The fixed fields of every error answer: never cached, never sniffed. */
+const errorHeaders = responseHeaders('error');
 
 /** Writes the error object for `status` as the whole response (no body for HEAD); never cached. */
 export function sendError(
@@ -79,9 +54,8 @@ function sendJsonError(
   if (res.headersSent) return;
   const body = Buffer.from(JSON.stringify(error));
   res.writeHead(status, {
-    'Cache-Control': 'no-store',
+    ...errorHeaders,
     ...headers,
-    'X-Content-Type-Options': 'nosniff',
     'Content-Type': 'application/json',
     'Content-Length': body.length,
   });

@@ -3,12 +3,14 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { paths } from '../content/constants.ts';
+import { errorBody } from '../content/error-body.ts';
+import { responseHeaders } from '../content/response-headers.ts';
 import type { App } from './app.ts';
 import { compileTrustProxy } from './client-address.ts';
 import type { Config } from './config.ts';
 import { Connections } from './connections.ts';
-import { errorBody, sendErrorFor } from './errors.ts';
-import { requestPath } from './read-path.ts';
+import { sendErrorFor } from './errors.ts';
+import { requestPath } from './request-path.ts';
 
 /** A listening-ready server and how to stop it. */
 export interface HttpServer {
@@ -121,10 +123,16 @@ function answerOnSocket(socket: Socket, status: number, code: string | undefined
     socket.destroy();
     return;
   }
-  const body = JSON.stringify(errorBody(status));
-  socket.end(
-    `HTTP/1.1 ${status} ${errorBody(status).error}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
-  );
+  const error = errorBody(status);
+  const body = JSON.stringify(error);
+  const fields = {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(body),
+    ...responseHeaders('error'),
+    Connection: 'close',
+  };
+  const head = Object.entries(fields).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${error.error}\r\n${head.join('')}\r\n${body}`);
   // A peer that never reads must not hold the socket open past its answer.
   socket.setTimeout(flushMs, () => socket.destroy());
 }

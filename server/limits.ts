@@ -4,7 +4,6 @@ import { type DocumentKey, publicEndpoints } from '../content/constants.ts';
 import type { Config } from './config.ts';
 import { sendError } from './errors.ts';
 import { type Logger, throttledErrorLog } from './logger.ts';
-import type { FloodMemoryPolicy } from './memory.ts';
 import { MemoryCounterStore, type WindowCount } from './memory-store.ts';
 
 /** Where requests are counted: `increment` counts `hits` requests and returns the count as it stood right then. */
@@ -64,8 +63,8 @@ export class RateLimiter {
     return { RateLimit: `"${this.name}";r=${state.remaining};t=${state.resetSeconds}`, 'RateLimit-Policy': this.policyHeader };
   }
 
-  /** The spec's 429: the error object, `Retry-After` in whole seconds, never cached. */
-  refuse(res: ServerResponse, state: RateLimitState, head: boolean, headers: Readonly<Record<string, string>> = {}): void {
+  /** Writes the spec's 429: the error object, `Retry-After` in whole seconds, never cached. */
+  sendTooManyRequests(res: ServerResponse, state: RateLimitState, head: boolean, headers: Readonly<Record<string, string>> = {}): void {
     sendError(res, 429, { head, headers: { ...headers, ...this.headers(state), 'Retry-After': String(state.resetSeconds) } });
   }
 
@@ -79,21 +78,19 @@ export interface Limiters {
   /** By REST path: each endpoint counts on its own. */
   readonly rest: ReadonlyMap<string, RateLimiter>;
   readonly mcp: RateLimiter;
+  /** Clients the in-memory stores hold now (0 with Redis, which holds them elsewhere). */
+  clientsHeld(): number;
   close(): Promise<void>;
 }
 
 /** Policy names, also the Redis key prefixes. */
 const policyNames: Readonly<Record<DocumentKey, string>> = { product: 'product', permissions: 'permissions', sampleWeek: 'sample-week' };
 
-/** Clients held at once that make a flood: a full collection after it is worth its pause. */
-const floodSize = 100_000;
-
 /**
  * Builds the limiters: in memory, or in Redis when REDIS_URL is set (one client, one prefix per policy).
- * The Redis client is loaded only then, since loading it costs startup time. With memory stores, the flood
- * policy hears when the stores start holding a flood of clients and when they have forgotten it.
+ * The Redis client is loaded only then, since loading it costs startup time.
  */
-export async function createLimiters(config: Config, logger: Logger, flood?: FloodMemoryPolicy): Promise<Limiters> {
+export async function createLimiters(config: Config, logger: Logger): Promise<Limiters> {
   const shared = config.redisUrl === undefined ? undefined : await sharedStores(config.redisUrl, config.rateLimitWindowMs, logger);
   const memoryStores: MemoryCounterStore[] = [];
   const limiter = (name: string, limit: number): RateLimiter => {
@@ -109,12 +106,11 @@ export async function createLimiters(config: Config, logger: Logger, flood?: Flo
     publicEndpoints.map((endpoint) => [endpoint.path, limiter(policyNames[endpoint.document], config.rateLimitRestPerMinute)]),
   );
   const mcp = limiter('mcp', config.rateLimitMcpPerMinute);
-  const watcher = flood === undefined ? undefined : watchFloods(memoryStores, config.rateLimitWindowMs, flood);
   return {
     rest,
     mcp,
+    clientsHeld: () => memoryStores.reduce((total, store) => total + store.size, 0),
     close: async () => {
-      clearInterval(watcher);
       await Promise.all([...rest.values(), mcp].map((each) => each.close()));
       await shared?.close();
     },
@@ -131,28 +127,4 @@ async function sharedStores(url: string, windowMs: number, logger: Logger) {
       if (client.isOpen) await client.close();
     },
   };
-}
-
-/** How often the stores' size is checked: cheap (four map sizes), and often enough to catch a flood early. */
-const floodCheckMs = 1_000;
-
-/** Tells `flood` when the stores start holding a flood of clients, and when they have forgotten it. */
-function watchFloods(stores: readonly MemoryCounterStore[], windowMs: number, flood: FloodMemoryPolicy): NodeJS.Timeout {
-  const held = () => stores.reduce((total, store) => total + store.size, 0);
-  let flooded = false;
-  const watcher = setInterval(
-    () => {
-      const now = held();
-      if (!flooded && now >= floodSize) {
-        flooded = true;
-        flood.floodStarted();
-      } else if (flooded && now < floodSize / 10) {
-        flooded = false;
-        flood.floodForgotten();
-      }
-    },
-    Math.min(floodCheckMs, windowMs / 4),
-  );
-  watcher.unref();
-  return watcher;
 }

@@ -6,9 +6,8 @@ import { createApp } from './app.ts';
 import { loadArtifacts } from './artifacts.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createHttpServer } from './http-server.ts';
-import { jsonLineLogger as logger } from './logger.ts';
-import { buildPaths } from './manifest.ts';
-import { floodMemoryPolicy } from './memory.ts';
+import { describeError, jsonLineLogger as logger } from './logger.ts';
+import { floodMemoryPolicy, watchFloods } from './memory.ts';
 
 function projectRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -22,13 +21,15 @@ function projectRoot(): string {
 
 async function start(): Promise<void> {
   const config = loadConfig(process.env);
-  const artifacts = loadArtifacts(projectRoot(), buildPaths.manifest, buildPaths.site);
+  const artifacts = loadArtifacts(projectRoot());
   if (artifacts.publicBaseUrl !== config.publicBaseUrl) {
     throw new ConfigError([
       `PUBLIC_BASE_URL is ${config.publicBaseUrl} but the build was made for ${artifacts.publicBaseUrl}: run npm run build (npm start does it for you)`,
     ]);
   }
-  const app = await createApp({ config, artifacts, logger, flood: floodMemoryPolicy() });
+  const app = await createApp({ config, artifacts, logger });
+  // With memory stores, a flood of distinct clients is the process's memory to manage, not the limiter's.
+  const stopWatchingFloods = watchFloods(() => app.clientsHeld(), config.rateLimitWindowMs, floodMemoryPolicy());
   const { server, shutDown } = createHttpServer(app, config);
   server.on('error', (error) => {
     process.stderr.write(`Cannot listen on ${config.host ?? '*'}:${config.port}: ${error.message}\n`);
@@ -39,6 +40,7 @@ async function start(): Promise<void> {
   });
   const shutdown = (signal: string) => {
     logger.info('shutting down', { signal });
+    stopWatchingFloods();
     shutDown()
       .then(() => app.close())
       .finally(() => process.exit(0));
@@ -48,6 +50,8 @@ async function start(): Promise<void> {
 }
 
 start().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : JSON.stringify({ message: 'startup failed', error: describeError(error) })}\n`,
+  );
   process.exit(1);
 });

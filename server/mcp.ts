@@ -13,11 +13,12 @@ import { AjvJsonSchemaValidator } from '@modelcontextprotocol/server/validators/
 import Negotiator from 'negotiator';
 import getRawBody from 'raw-body';
 import { apiVersion, limits, mcpTools, paths, productName } from '../content/constants.ts';
+import { errorMessages } from '../content/error-body.ts';
 import { createSchemaValidator, documentSchemas } from '../schemas/index.ts';
 import type { ArtifactTable } from './artifacts.ts';
 import type { ClientKey } from './client-address.ts';
 import { answerMcpPreflight, corsMcpHeaders, mcpMethods } from './cors.ts';
-import { errorMessages, sendJsonRpcError } from './errors.ts';
+import { sendJsonRpcError } from './errors.ts';
 import type { RateLimiter } from './limits.ts';
 import { type Logger, throttledErrorLog } from './logger.ts';
 
@@ -241,7 +242,7 @@ export function createMcpEndpoint({ publicBaseUrl, artifacts, limiter, clientKey
     const key = clientKey(req);
     let state = await limiter.consume(key);
     if (state?.allowed === false) {
-      limiter.refuse(res, state, false);
+      limiter.sendTooManyRequests(res, state, false);
       return;
     }
     const body = await readJsonBody(req);
@@ -257,7 +258,7 @@ export function createMcpEndpoint({ publicBaseUrl, artifacts, limiter, clientKey
     if (state !== undefined && entries > 1) {
       state = entries - 1 > state.remaining ? { ...state, allowed: false } : await limiter.consume(key, entries - 1);
       if (state?.allowed === false) {
-        limiter.refuse(res, state, false);
+        limiter.sendTooManyRequests(res, state, false);
         return;
       }
     }

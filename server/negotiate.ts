@@ -1,9 +1,9 @@
 // Chooses a representation by Accept and a content coding by Accept-Encoding, parsed with q-values by negotiator.
 import Negotiator from 'negotiator';
+import type { Encoding } from '../schemas/manifest.ts';
 import type { Artifact, Representation } from './artifacts.ts';
-import type { Encoding } from './manifest.ts';
 
-type Headers = Negotiator.Headers;
+type RequestFields = Negotiator.Headers;
 
 /** negotiator 1.x breaks q-value ties by a `preferred` order; @types/negotiator 0.6 predates that option. */
 interface EncodingNegotiator {
@@ -31,7 +31,7 @@ function remembered(key: string, decide: () => string | undefined): string | und
  * preference. Undefined when nothing acceptable is available: every range refused (q=0), unparsable, or of
  * another type or parameter (a charset other than utf-8).
  */
-export function negotiateRepresentation(artifact: Artifact, headers: Headers): Representation | undefined {
+export function negotiateRepresentation(artifact: Artifact, headers: RequestFields): Representation | undefined {
   const [first, ...others] = artifact.representations;
   const accept = String(headers.accept ?? '');
   if (others.length === 0 || accept.trim() === '') return first;
@@ -41,7 +41,7 @@ export function negotiateRepresentation(artifact: Artifact, headers: Headers): R
 }
 
 /** The prepared coding the client prefers, ties going to the smallest (br, gzip, identity); undefined if all are refused. */
-export function negotiateEncoding(representation: Representation, headers: Headers): Encoding | undefined {
+export function negotiateEncoding(representation: Representation, headers: RequestFields): Encoding | undefined {
   const acceptEncoding = headers['accept-encoding'];
   if (acceptEncoding === undefined) return 'identity';
   const available = representation.encodings;

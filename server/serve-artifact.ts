@@ -1,8 +1,9 @@
 // Answers GET and HEAD for a built path: picks the representation and coding, then writes prepared bytes or a 304.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fresh from 'fresh';
+import { errorMessages } from '../content/error-body.ts';
 import type { Artifact } from './artifacts.ts';
-import { errorMessages, sendError } from './errors.ts';
+import { sendError } from './errors.ts';
 import { negotiateEncoding, negotiateRepresentation } from './negotiate.ts';
 
 /**

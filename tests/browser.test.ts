@@ -6,16 +6,15 @@ import { mkdir } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import { type Browser, chromium } from 'playwright-core';
 import { paths } from '../content/constants.ts';
-import { type RunningOrigin, startOrigin } from './helpers/origin.ts';
+import { originForFile } from './helpers/origin.ts';
 
 /** Debian's Chromium; Playwright's own browser download is not available here. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const screenshots = 'test-results';
 
-let origin: RunningOrigin;
+const origin = originForFile();
 let browser: Browser;
 before(async () => {
-  origin = await startOrigin();
   browser = await chromium.launch({
     executablePath,
     args: [
@@ -29,10 +28,7 @@ before(async () => {
   });
   await mkdir(screenshots, { recursive: true });
 });
-after(async () => {
-  await browser?.close();
-  await origin.close();
-});
+after(() => browser?.close());
 
 describe('the developer page in Chromium', () => {
   for (const width of [375, 1280]) {

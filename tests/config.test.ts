@@ -2,9 +2,9 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { describe, test } from 'node:test';
 import { ConfigError, loadConfig } from '../server/config.ts';
+import { startOriginProcess } from './helpers/process.ts';
 
 describe('loadConfig', () => {
   test('defaults: port 3000, all interfaces, localhost base URL, no proxy trusted, 120 and 60 per minute', () => {
@@ -95,14 +95,6 @@ describe('loadConfig', () => {
 });
 
 describe('the compiled entry point (npm start)', () => {
-  const freePort = async (): Promise<number> => {
-    const probe = createServer().listen(0, '127.0.0.1');
-    await once(probe, 'listening');
-    const { port } = probe.address() as { port: number };
-    probe.close();
-    return port;
-  };
-
   test('exits 1 with the configuration problem on a bad value, before listening', async () => {
     const child = spawn(process.execPath, ['dist/origin/server/main.js'], { env: { ...process.env, PORT: 'abc' } });
     let stderr = '';
@@ -116,19 +108,9 @@ describe('the compiled entry point (npm start)', () => {
   });
 
   test('serves, then shuts down gracefully with exit 0 on SIGTERM', { timeout: 15_000 }, async () => {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['dist/origin/server/main.js'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_BASE_URL: '' },
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    while (!stderr.includes('"listening"')) await new Promise((resolve) => setTimeout(resolve, 20));
-    const response = await fetch(`http://127.0.0.1:${port}/api/public/product`);
+    const origin = await startOriginProcess({ PUBLIC_BASE_URL: '' });
+    const response = await fetch(`${origin.url}/api/public/product`);
     assert.equal(response.status, 200);
-    child.kill('SIGTERM');
-    const [code] = await once(child, 'exit');
-    assert.equal(code, 0);
+    assert.equal(await origin.stop('SIGTERM'), 0);
   });
 });

@@ -4,28 +4,27 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { publicEndpoints } from '../content/constants.ts';
 import { buildDocuments } from '../site/lib/documents.ts';
 import { buildOpenApi, componentNames, toComponentSchema } from '../site/lib/openapi.ts';
-import { type RunningOrigin, startOrigin } from './helpers/origin.ts';
+import { originForFile } from './helpers/origin.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the test walks the contract’s nested JSON freely; its assertions check the shapes.
 type Json = Record<string, any>;
 
-let origin: RunningOrigin;
+const origin = originForFile();
 let contract: Json;
 
 before(async () => {
-  origin = await startOrigin();
+  await origin.started();
   const response = await fetch(`${origin.url}/openapi.json`, { headers: { Accept: 'text/html' } });
   assert.equal(response.headers.get('content-type'), 'application/json');
   contract = (await response.json()) as Json;
 });
-after(() => origin.close());
 
 describe('OpenAPI contract', () => {
   test('is OpenAPI 3.1.0, API version 1.0.0, declares no security, and names its server', () => {

@@ -4,6 +4,7 @@ import { after, describe, test } from 'node:test';
 import { paths } from '../content/constants.ts';
 import { loadConfig } from '../server/config.ts';
 import { createLimiters } from '../server/limits.ts';
+import { watchFloods } from '../server/memory.ts';
 import { type RawResponse, request } from './helpers/http.ts';
 import { type RunningOrigin, startOrigin, withOrigin } from './helpers/origin.ts';
 import { type RunningRedis, startRedis } from './helpers/redis.ts';
@@ -243,7 +244,8 @@ describe('memory after a flood', () => {
     const collections: number[] = [];
     const silent = { info: () => undefined, error: () => undefined };
     const config = { ...loadConfig({}), rateLimitWindowMs: 200 };
-    const limiters = await createLimiters(config, silent, {
+    const limiters = await createLimiters(config, silent);
+    const stopWatching = watchFloods(() => limiters.clientsHeld(), config.rateLimitWindowMs, {
       floodStarted: () => events.push('started'),
       floodForgotten: () => {
         events.push('forgotten');
@@ -262,6 +264,7 @@ describe('memory after a flood', () => {
       await sleep(600);
       assert.deepEqual(events, ['started', 'forgotten'], 'one flood, even if it spanned windows');
     } finally {
+      stopWatching();
       await limiters.close();
     }
   });

@@ -1,10 +1,10 @@
 // Independent MCP clients against the real endpoint: the official conformance suite and the MCP Inspector CLI, both eras.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { mcpTools, paths } from '../content/constants.ts';
-import { type RunningOrigin, startOrigin } from './helpers/origin.ts';
+import { originForFile } from './helpers/origin.ts';
 
 const run = promisify(execFile);
 /** Both tools need Node 22; npm supplies it next to the tool, pinned. */
@@ -13,13 +13,12 @@ const conformance = [...node22, '-p', '@modelcontextprotocol/conformance@0.1.16'
 const inspector = [...node22, '-p', '@modelcontextprotocol/inspector@2.12.0', '--', 'mcp-inspector', '--cli'];
 const quiet = { ...process.env, npm_config_update_notifier: 'false', NO_COLOR: '1' };
 
-let origin: RunningOrigin;
+const origin = originForFile({ rateLimitMcpPerMinute: 1_000_000 });
 let mcp: string;
 before(async () => {
-  origin = await startOrigin({ rateLimitMcpPerMinute: 1_000_000 });
+  await origin.started();
   mcp = `http://localhost:${origin.port}${paths.mcp}`;
 });
-after(() => origin.close());
 
 describe('official MCP conformance suite 0.1.16', () => {
   // The suite's other scenarios call its own fixture tools and prompts (test_simple_text, …), which a read-only

@@ -1,26 +1,25 @@
 // Locks in the MCP endpoint over raw HTTP in both protocol eras and with the SDK's own clients: stateless, JSON, read-only, same documents as REST.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { Client as ModernClient, StreamableHTTPClientTransport as ModernTransport } from '@modelcontextprotocol/client';
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { limits, mcpTools, paths } from '../content/constants.ts';
 import { type RawResponse, request } from './helpers/http.ts';
 import { envelope, initialize, legacyCall, legacyVersion, modernCall, modernVersion } from './helpers/mcp.ts';
-import { type RunningOrigin, startOrigin, withOrigin } from './helpers/origin.ts';
+import { originForFile, withOrigin } from './helpers/origin.ts';
 
-let origin: RunningOrigin;
+const origin = originForFile({ rateLimitMcpPerMinute: 1_000_000 });
 let mcp: string;
 const rest: Record<string, string> = {};
 
 before(async () => {
-  origin = await startOrigin({ rateLimitMcpPerMinute: 1_000_000 });
+  await origin.started();
   mcp = origin.url + paths.mcp;
   for (const path of [paths.product, paths.sampleWeek, paths.permissions, paths.openapi, paths.llms]) {
     rest[path] = (await request(origin.url + path)).text;
   }
 });
-after(() => origin.close());
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON-RPC results are walked freely; the assertions check their shapes.
 type Json = Record<string, any>;

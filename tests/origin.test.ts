@@ -1,16 +1,12 @@
 // Locks in how the origin answers over HTTP: exact paths, methods, caching, compression, CORS and JSON errors that never crash it.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { paths } from '../content/constants.ts';
 import { rawExchange, request } from './helpers/http.ts';
-import { type RunningOrigin, startOrigin } from './helpers/origin.ts';
+import { originForFile } from './helpers/origin.ts';
 
-let origin: RunningOrigin;
-before(async () => {
-  origin = await startOrigin();
-});
-after(() => origin.close());
+const origin = originForFile();
 
 const jsonPaths = [paths.product, paths.permissions, paths.sampleWeek, paths.openapi];
 

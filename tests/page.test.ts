@@ -1,16 +1,12 @@
 // Locks in the developer page: Accept negotiation between HTML and Markdown, its caching headers, and that both say the same facts.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { limits, mcpTools, paths, publicEndpoints } from '../content/constants.ts';
 import { factsMissingFromHtml, htmlText } from '../site/lib/page-agreement.ts';
 import { request } from './helpers/http.ts';
-import { type RunningOrigin, startOrigin } from './helpers/origin.ts';
+import { originForFile } from './helpers/origin.ts';
 
-let origin: RunningOrigin;
-before(async () => {
-  origin = await startOrigin();
-});
-after(() => origin.close());
+const origin = originForFile();
 
 const html = 'text/html; charset=utf-8';
 const markdown = 'text/markdown; charset=utf-8';

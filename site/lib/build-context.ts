@@ -1,20 +1,18 @@
 // What every build step shares: the validated public base URL and the documents built for it.
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { defaultPublicBaseUrl, parsePublicBaseUrl } from '../../content/base-url.ts';
 import { buildDocuments } from './documents.ts';
 
-/** PUBLIC_BASE_URL, validated by the same module the server uses (the build reads no other variable). */
+/** PUBLIC_BASE_URL (the build reads no other variable), by the same rules the origin applies. */
 export const publicBaseUrl = readPublicBaseUrl();
 
 /** The three documents, links absolute under publicBaseUrl. */
 export const documents = buildDocuments(publicBaseUrl);
 
+/** Throws, naming the variable and its problem, rather than ending the process: the build tool reports it and exits non-zero. */
 function readPublicBaseUrl(): string {
-  try {
-    return loadConfig({ PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL }).publicBaseUrl;
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    // A bad setting is the operator's to fix: say which, without a build tool's stack trace.
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
+  const raw = process.env.PUBLIC_BASE_URL?.trim();
+  if (raw === undefined || raw === '') return defaultPublicBaseUrl;
+  const parsed = parsePublicBaseUrl(raw);
+  if ('problem' in parsed) throw new Error(`PUBLIC_BASE_URL=${JSON.stringify(raw)}: ${parsed.problem}`);
+  return parsed.value;
 }

@@ -2,13 +2,13 @@
 import { marked } from 'marked';
 import agentsSource from '../../content/agents.md?raw';
 import source from '../../content/developers.md?raw';
-import { injectFacts } from './facts.ts';
+import { fillPlaceholders } from './placeholders.ts';
 
 /** The page as agents get it with `Accept: text/markdown`. */
-export const developerMarkdown = injectFacts(source, 'content/developers.md');
+export const developerMarkdown = fillPlaceholders(source, 'content/developers.md');
 
 /** The page body as people get it, rendered from the same Markdown. */
 export const developerHtml = marked.parse(developerMarkdown, { async: false });
 
 /** Instructions for agents: served at /llms.txt and as an MCP resource. */
-export const agentInstructions = injectFacts(agentsSource, 'content/agents.md');
+export const agentInstructions = fillPlaceholders(agentsSource, 'content/agents.md');

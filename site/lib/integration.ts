@@ -5,12 +5,24 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
-import type { Encoding, Manifest, ManifestEntry, ManifestFile, ManifestRepresentation } from '../../server/manifest.ts';
-import { buildPaths } from '../../server/manifest.ts';
+import {
+  builtPathClass,
+  headerPolicies,
+  negotiatedPages,
+  type RepresentationKind,
+  responseHeaders,
+} from '../../content/response-headers.ts';
+import {
+  buildPaths,
+  type Encoding,
+  type Manifest,
+  type ManifestEntry,
+  type ManifestFile,
+  type ManifestRepresentation,
+} from '../../schemas/manifest.ts';
 import { documents, publicBaseUrl } from './build-context.ts';
-import { headersFor } from './headers.ts';
 import { factsMissingFromHtml } from './page-agreement.ts';
-import { validateDocuments } from './validate.ts';
+import { validateDocuments, validateManifest } from './validate.ts';
 
 /** Content types by file extension; extensionless files are the JSON documents under /api/. */
 const contentTypes: Readonly<Record<string, string>> = {
@@ -28,16 +40,14 @@ export function discoveryArtifacts(): AstroIntegration {
     name: 'discovery-artifacts',
     hooks: {
       'astro:build:start': ({ logger }) => {
-        const problems = validateDocuments(documents);
-        if (problems.length > 0) {
-          for (const problem of problems) logger.error(problem);
-          throw new Error(`${problems.length} schema problem(s) in the documents; nothing was built.`);
-        }
+        failOnProblems(validateDocuments(documents), 'in the documents; nothing was built', logger);
         logger.info(`3 documents valid against their schemas (base URL ${publicBaseUrl})`);
       },
       'astro:build:done': async ({ dir, logger }) => {
         const siteDir = fileURLToPath(dir);
+        failOnProblems(await disagreements(siteDir), 'between pages and their Markdown twins', logger);
         const manifest: Manifest = { publicBaseUrl, entries: await describeSite(siteDir) };
+        failOnProblems(validateManifest(manifest), 'in the manifest; the origin would misread it', logger);
         await writeFile(buildPaths.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
         logger.info(`${manifest.entries.length} paths precompressed and listed in ${buildPaths.manifest}`);
       },
@@ -45,12 +55,25 @@ export function discoveryArtifacts(): AstroIntegration {
   };
 }
 
-/** Fails the build when a page's HTML lacks a fact its Markdown twin states. */
-async function checkAgreement(siteDir: string, htmlFile: string, markdownFile: string): Promise<void> {
-  const html = await readFile(join(siteDir, htmlFile), 'utf8');
-  const markdown = await readFile(join(siteDir, markdownFile), 'utf8');
-  const missing = factsMissingFromHtml(markdown, html);
-  if (missing.length > 0) throw new Error(`${htmlFile} lacks facts its Markdown twin states: ${missing.join(', ')}`);
+/** Logs each problem on its own line, then fails the build. */
+function failOnProblems(problems: readonly string[], where: string, logger: { error(message: string): void }): void {
+  if (problems.length === 0) return;
+  for (const problem of problems) logger.error(problem);
+  throw new Error(`${problems.length} problem(s) ${where}; see the lines above.`);
+}
+
+/** Each fact a negotiated page's Markdown states and its HTML lacks, one line each; a page or twin not built is one too. */
+async function disagreements(siteDir: string): Promise<string[]> {
+  const perPage = Object.entries(negotiatedPages).map(async ([page, twin]) => {
+    const htmlFile = `${page.slice(1)}.html`;
+    const [html, markdown] = await Promise.all(
+      [htmlFile, twin.slice(1)].map((file) => readFile(join(siteDir, file), 'utf8').catch(() => undefined)),
+    );
+    if (html === undefined || markdown === undefined)
+      return [`${page}: negotiated, but its HTML or its Markdown twin ${twin} was not built`];
+    return factsMissingFromHtml(markdown, html).map((fact) => `${htmlFile}: lacks "${fact}", which its Markdown twin states`);
+  });
+  return (await Promise.all(perPage)).flat();
 }
 
 async function describeSite(siteDir: string): Promise<ManifestEntry[]> {
@@ -58,7 +81,9 @@ async function describeSite(siteDir: string): Promise<ManifestEntry[]> {
     .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
     .map((entry) => relative(siteDir, join(entry.parentPath, entry.name)).split('\\').join('/'))
     .sort();
-  const twins = new Set(files.filter((file) => file.endsWith('.md')));
+  const unbuilt = Object.keys(negotiatedPages).filter((page) => !files.includes(`${page.slice(1)}.html`));
+  if (unbuilt.length > 0)
+    throw new Error(`Negotiated pages not built: ${unbuilt.join(', ')}; build them or drop them from negotiatedPages.`);
   // A Markdown twin is both its own path and a representation of its page: prepare it once.
   const prepared = new Map<string, Promise<ManifestRepresentation>>();
   const prepare = (file: string): Promise<ManifestRepresentation> => {
@@ -70,21 +95,29 @@ async function describeSite(siteDir: string): Promise<ManifestEntry[]> {
   return Promise.all(
     files.map(async (file) => {
       const path = `/${file.replace(/\.html$/, '')}`;
+      const pathClass = builtPathClass(path);
       const representations = [await prepare(file)];
-      // A page whose Markdown twin was built is negotiated between the two at the page's own path.
-      const twin = file.endsWith('.html') ? `${file.slice(0, -'.html'.length)}.md` : undefined;
-      if (twin !== undefined && twins.has(twin)) {
-        await checkAgreement(siteDir, file, twin);
-        representations.push(await prepare(twin));
-      }
-      const facts = {
-        negotiated: representations.length > 1,
-        compressed: representations.some((representation) => representation.files.gzip !== undefined),
-        html: file.endsWith('.html'),
+      const twin = negotiatedPages[path];
+      // Negotiated pages and their twins were checked to exist and agree before this runs.
+      if (twin !== undefined) representations.push(await prepare(twin.slice(1)));
+      const compressed = representations.some((representation) => representation.files.gzip !== undefined);
+      return {
+        path,
+        representations: representations.map((representation) => {
+          const kind = representationKind(representation.contentType);
+          const only = kind === undefined ? undefined : headerPolicies[pathClass].representationHeaders[kind];
+          return only === undefined ? representation : { ...representation, headers: only };
+        }),
+        headers: responseHeaders(pathClass, { compressed }),
       };
-      return { path, representations, headers: headersFor(path, facts) };
     }),
   );
+}
+
+/** Which representation-only headers apply: HTML and Markdown have their own; others none. */
+function representationKind(contentType: string): RepresentationKind | undefined {
+  if (contentType.startsWith('text/html')) return 'html';
+  return contentType.startsWith('text/markdown') ? 'markdown' : undefined;
 }
 
 async function represent(siteDir: string, file: string): Promise<ManifestRepresentation> {

@@ -2,18 +2,18 @@
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { after, before } from 'node:test';
 import { createApp } from '../../server/app.ts';
 import { type ArtifactTable, loadArtifacts } from '../../server/artifacts.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { createHttpServer } from '../../server/http-server.ts';
 import type { Logger } from '../../server/logger.ts';
-import { buildPaths } from '../../server/manifest.ts';
 
 /** The project root; tests run with it as the working directory (npm test). */
 export const projectRoot = process.cwd();
 
 /** The build output, loaded once per test file. */
-export const artifacts: ArtifactTable = loadArtifacts(projectRoot, buildPaths.manifest, buildPaths.site);
+export const artifacts: ArtifactTable = loadArtifacts(projectRoot);
 
 /** A running origin: its base URL, what it logged, and how to stop it. */
 export interface RunningOrigin {
@@ -59,4 +59,45 @@ export async function withOrigin<T>(overrides: Partial<Config>, test: (origin: R
   } finally {
     await origin.close();
   }
+}
+
+/** A file's origin: readable inside tests, and from a file's own before() hooks once `started()` resolves. */
+export interface FileOrigin extends RunningOrigin {
+  started(): Promise<void>;
+}
+
+/**
+ * One origin for every test of a file: started before the first, closed after the last. node:test (Node 20)
+ * does not wait for one top-level before() hook before starting the next, so hooks that need the origin
+ * await `started()`, which starts it if the helper's own hook has not yet.
+ */
+export function originForFile(overrides: Partial<Config> = {}): FileOrigin {
+  let starting: Promise<RunningOrigin> | undefined;
+  let running: RunningOrigin | undefined;
+  const started = async () => {
+    starting ??= startOrigin(overrides);
+    running = await starting;
+  };
+  before(started);
+  after(() => running?.close());
+  const current = (): RunningOrigin => {
+    if (running === undefined) throw new Error('the origin of this file is not started yet: await started() in before() hooks');
+    return running;
+  };
+  return {
+    started,
+    get url() {
+      return current().url;
+    },
+    get port() {
+      return current().port;
+    },
+    get logged() {
+      return current().logged;
+    },
+    get server() {
+      return current().server;
+    },
+    close: () => current().close(),
+  };
 }

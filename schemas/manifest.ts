@@ -1,4 +1,9 @@
-// The shape of dist/manifest.json: what the build wrote and how each URL path is to be served.
+// The contract between the build and the origin: where dist/manifest.json lives and its shape (checked against manifest.schema.json at build).
+import type { JsonSchema } from './index.ts';
+import manifestSchemaFile from './manifest.schema.json' with { type: 'json' };
+
+/** The JSON Schema of dist/manifest.json. */
+export const manifestSchema: JsonSchema = manifestSchemaFile;
 
 /** Content codings prepared at build time, in the server's order of preference. */
 export const encodings = ['br', 'gzip', 'identity'] as const;
@@ -18,6 +23,8 @@ export interface ManifestRepresentation {
   readonly contentType: string;
   /** The identity file always exists; compressed variants exist when they are smaller. */
   readonly files: Readonly<Partial<Record<Encoding, ManifestFile>>> & { readonly identity: ManifestFile };
+  /** Fields only this representation carries. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** One URL path of the origin. */

@@ -1,7 +1,7 @@
 // Fills `{{name}}` placeholders in prose with facts from the constants module and the built documents, so prose never retypes them.
 import { apiVersion, capabilities, contactEmail, limits, mcpTools, paths, productName, publicEndpoints } from '../../content/constants.ts';
+import { errorBody } from '../../content/error-body.ts';
 import { permissionsDocument } from '../../content/permissions.ts';
-import { errorBody } from '../../server/errors.ts';
 import { documents, publicBaseUrl } from './build-context.ts';
 
 const json = (value: unknown): string => JSON.stringify(value, null, 2);
@@ -12,8 +12,8 @@ const table = (head: readonly string[], rows: readonly (readonly string[])[]): s
 const product = documents.product as { capabilities: string[]; limitations: string[] };
 const { customerApi } = permissionsDocument;
 
-/** Every fact prose may name, by placeholder. */
-export const facts: Readonly<Record<string, string>> = {
+/** The value of every placeholder prose may use. */
+export const placeholderValues: Readonly<Record<string, string>> = {
   productName,
   contactEmail,
   apiVersion,
@@ -50,9 +50,9 @@ function prefixed(prefix: string, values: Readonly<Record<string, string | numbe
 }
 
 /** `source` with every placeholder replaced; an unknown placeholder fails the build. */
-export function injectFacts(source: string, sourceName: string): string {
+export function fillPlaceholders(source: string, sourceName: string): string {
   return source.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_match, name: string) => {
-    const value = facts[name];
+    const value = placeholderValues[name];
     if (value === undefined) throw new Error(`${sourceName}: unknown placeholder {{${name}}}`);
     return value;
   });

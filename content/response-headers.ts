@@ -1,0 +1,98 @@
+// The response-header policy, one table keyed by class of answer: the build writes it into the manifest for built paths, the origin reads it for the answers it makes itself.
+import { paths } from './constants.ts';
+
+type FieldValues = Readonly<Record<string, string>>;
+
+/** Seconds a client (and, where public, a shared cache) may reuse a document or page before revalidating. */
+const shortMaxAge = 300;
+
+/** Cache-Control values by policy name. */
+export const cacheControl = {
+  /** Documents, the contract and files under stable names: anyone may keep them briefly. */
+  public: `public, max-age=${shortMaxAge}`,
+  /** The spec: a negotiated response is not stored in shared caches. */
+  private: `private, max-age=${shortMaxAge}`,
+  /** Astro puts a content hash in these names, so a changed file is a new URL. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** Errors and health answers describe one moment. */
+  never: 'no-store',
+} as const;
+
+/** Any origin may read the public paths, without credentials. */
+export const corsAllowOrigin = '*';
+
+/** The methods of every read-only path. */
+export const readOnlyMethods = 'GET, HEAD, OPTIONS';
+
+/** On every read-only answer, 429s included, so browser clients can read validators and limits. */
+export const corsReadHeaders: FieldValues = {
+  'Access-Control-Allow-Origin': corsAllowOrigin,
+  'Access-Control-Expose-Headers': 'ETag, RateLimit, RateLimit-Policy, Retry-After',
+};
+
+/** The page's own CSS, favicon and nothing else: no scripts, no external requests, no framing. */
+export const contentSecurityPolicy =
+  "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** Every class of answer the interface gives. */
+export type ResponseClass = 'static' | 'page' | 'hashedAsset' | 'error' | 'redirect' | 'health' | 'preflight';
+
+/** The media types a representation can have, for headers only one of them carries. */
+export type RepresentationKind = 'html' | 'markdown';
+
+/** What one class of answer carries. Every class is `nosniff`: no client may guess a type we did not state. */
+export interface HeaderPolicy {
+  /** Answered in several representations chosen by `Accept`; then `Vary` names it. */
+  readonly negotiated: boolean;
+  /** None for preflights, which carry their own `Access-Control-Max-Age`. */
+  readonly cache: keyof typeof cacheControl | undefined;
+  /** Whether browser clients of any origin may read it (preflights state their own CORS fields). */
+  readonly cors: boolean;
+  /** Fields on every representation. */
+  readonly headers: FieldValues;
+  /** Fields only one representation carries (a `Link` on HTML, say); the build puts them beside that representation. */
+  readonly representationHeaders: Readonly<Partial<Record<RepresentationKind, FieldValues>>>;
+}
+
+/** The policy of each class of answer. */
+export const headerPolicies: Readonly<Record<ResponseClass, HeaderPolicy>> = {
+  static: { negotiated: false, cache: 'public', cors: true, headers: {}, representationHeaders: {} },
+  // The CSP rides on both representations of a page: the Markdown twin shares the page's URL.
+  page: {
+    negotiated: true,
+    cache: 'private',
+    cors: true,
+    headers: { 'Content-Security-Policy': contentSecurityPolicy },
+    representationHeaders: {},
+  },
+  hashedAsset: { negotiated: false, cache: 'immutable', cors: true, headers: {}, representationHeaders: {} },
+  error: { negotiated: false, cache: 'never', cors: false, headers: {}, representationHeaders: {} },
+  redirect: { negotiated: false, cache: 'public', cors: false, headers: {}, representationHeaders: {} },
+  health: { negotiated: false, cache: 'never', cors: false, headers: {}, representationHeaders: {} },
+  preflight: { negotiated: false, cache: undefined, cors: false, headers: {}, representationHeaders: {} },
+};
+
+/** Pages negotiated between HTML and Markdown on `Accept`: the page's path and the path of its Markdown twin. */
+export const negotiatedPages: Readonly<Record<string, string>> = {
+  [paths.developers]: paths.developersMarkdown,
+};
+
+/** The class of a path the build emits. */
+export function builtPathClass(path: string): 'static' | 'page' | 'hashedAsset' {
+  if (Object.hasOwn(negotiatedPages, path)) return 'page';
+  // Astro's output folder for assets with a content hash in their names.
+  return path.startsWith('/_astro/') ? 'hashedAsset' : 'static';
+}
+
+/** The fixed fields of an answer of class `responseClass`; `compressed` when encodings are prepared for it (then `Vary` names Accept-Encoding). */
+export function responseHeaders(responseClass: ResponseClass, { compressed = false } = {}): Record<string, string> {
+  const policy = headerPolicies[responseClass];
+  const vary = policy.negotiated ? 'Accept, Accept-Encoding' : compressed ? 'Accept-Encoding' : undefined;
+  return {
+    ...(policy.cors && corsReadHeaders),
+    'X-Content-Type-Options': 'nosniff',
+    ...(policy.cache !== undefined && { 'Cache-Control': cacheControl[policy.cache] }),
+    ...(vary !== undefined && { Vary: vary }),
+    ...policy.headers,
+  };
+}

@@ -1,0 +1,35 @@
+// GET and HEAD on a built path, answered without Express: its endpoint's rate limit (if it has one), then prepared bytes.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { corsReadHeaders } from '../content/response-headers.ts';
+import type { Artifact } from './artifacts.ts';
+import type { ClientKey } from './client-address.ts';
+import { sendError } from './errors.ts';
+import type { Limiters } from './limits.ts';
+import { type Logger, throttledErrorLog } from './logger.ts';
+import { serveArtifact } from './serve-artifact.ts';
+
+/** Answers one request. */
+export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** For each artifact, the handler of its reads, applying its REST endpoint's limiter. */
+export function builtPathReader(limiters: Limiters, clientKey: ClientKey, logger: Logger): (artifact: Artifact) => Handler {
+  const reportFailure = throttledErrorLog(logger, 'read failed');
+  return (artifact) => {
+    const limiter = limiters.rest.get(artifact.path);
+    if (limiter === undefined) return (req, res) => serveArtifact(req, res, artifact);
+    return (req, res) => {
+      limiter.consume(clientKey(req)).then(
+        (state) => {
+          // A 429 takes precedence over a 304: the limit is checked before the validators.
+          if (state?.allowed === false) limiter.sendTooManyRequests(res, state, req.method === 'HEAD', corsReadHeaders);
+          else serveArtifact(req, res, artifact, state === undefined ? undefined : limiter.headers(state));
+        },
+        // A guard: consume() answers store failures itself (fail open), so only a bug in serving lands here.
+        (error: unknown) => {
+          reportFailure(error);
+          if (!res.headersSent) sendError(res, 500);
+        },
+      );
+    };
+  };
+}

@@ -1,0 +1,100 @@
+// Locks in that the real build refuses bad inputs with one line per problem and a non-zero exit, and that it is deterministic.
+import assert from 'node:assert/strict';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { type BuildRun, buildCopy } from './helpers/build.ts';
+
+/** Builds a copy changed by `change`, hands the run to `check`, and always removes the copy. */
+async function withBuild(
+  change: ((dir: string) => Promise<void>) | undefined,
+  check: (run: BuildRun) => Promise<void> | void,
+): Promise<void> {
+  const run = await buildCopy(change);
+  try {
+    await check(run);
+  } finally {
+    await run.remove();
+  }
+}
+
+/** Appends `text` to a file of the copy. */
+const append = (file: string, text: string) => async (dir: string) =>
+  writeFile(join(dir, file), (await readFile(join(dir, file), 'utf8')) + text);
+
+/** The lines of the run that report problems (Astro prefixes them with `[ERROR] [discovery-artifacts]`). */
+const reported = (run: BuildRun) =>
+  run.lines
+    .filter((line) => line.includes('[ERROR] [discovery-artifacts] '))
+    .map((line) => line.split('[ERROR] [discovery-artifacts] ')[1]);
+
+describe('the build fails, saying why', { timeout: 120_000 }, () => {
+  test('a document that violates its schema: one line per problem, naming the path, and nothing built', async () => {
+    const breakWeek = async (dir: string) => {
+      const file = join(dir, 'content/sample-week.json');
+      const week = JSON.parse(await readFile(file, 'utf8'));
+      week.weekStart = '2026-02-30';
+      week.timezone = 'Europe/Paris';
+      await writeFile(file, JSON.stringify(week));
+    };
+    await withBuild(breakWeek, (run) => {
+      assert.notEqual(run.exitCode, 0);
+      assert.deepEqual(reported(run).slice(0, 2).sort(), [
+        'sampleWeek.timezone: must be equal to constant',
+        'sampleWeek.weekStart: must match format "date"',
+      ]);
+      assert.ok(run.lines.includes('2 problem(s) in the documents; nothing was built; see the lines above.'), run.lines.join('\n'));
+    });
+  });
+
+  test('an unknown placeholder in the page source: the file and the placeholder', async () => {
+    await withBuild(append('content/developers.md', '\nSee {{limits.unheardOf}}.\n'), (run) => {
+      assert.notEqual(run.exitCode, 0);
+      assert.equal(run.lines.filter((line) => line.includes('content/developers.md: unknown placeholder {{limits.unheardOf}}')).length, 1);
+    });
+  });
+
+  test('HTML missing facts its Markdown states: one line per missing fact', async () => {
+    // An HTML comment reaches the Markdown as written but is no visible text of the HTML.
+    await withBuild(append('content/developers.md', '\n<!-- {{limits.mcpBodyBytes}} {{limits.mcpAnswerBytes}} -->\n'), (run) => {
+      assert.notEqual(run.exitCode, 0);
+      assert.deepEqual(
+        reported(run).filter((line) => line?.includes(' lacks ')),
+        [
+          'en/developers.html: lacks "32768", which its Markdown twin states',
+          'en/developers.html: lacks "524288", which its Markdown twin states',
+        ],
+      );
+      assert.ok(run.lines.includes('2 problem(s) between pages and their Markdown twins; see the lines above.'), run.lines.join('\n'));
+    });
+  });
+});
+
+/** Every file under `dir` with its bytes, by relative path. */
+async function tree(dir: string): Promise<Map<string, Buffer>> {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const entries = await Promise.all(
+    files.map(
+      async (entry): Promise<[string, Buffer]> => [
+        join(entry.parentPath, entry.name).slice(dir.length),
+        await readFile(join(entry.parentPath, entry.name)),
+      ],
+    ),
+  );
+  return new Map(entries.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+test('two builds of the same inputs are byte-for-byte the same (deterministic), manifest and ETags included', {
+  timeout: 120_000,
+}, async () => {
+  await withBuild(undefined, async (first) => {
+    assert.equal(first.exitCode, 0, first.lines.join('\n'));
+    await withBuild(undefined, async (second) => {
+      assert.equal(second.exitCode, 0, second.lines.join('\n'));
+      const [a, b] = await Promise.all([tree(join(first.dir, 'dist')), tree(join(second.dir, 'dist'))]);
+      assert.deepEqual([...a.keys()], [...b.keys()]);
+      assert.ok(a.has('/manifest.json') && a.has('/site/api/public/examples/weekly'));
+      for (const [file, bytes] of a) assert.ok(bytes.equals(b.get(file) ?? Buffer.alloc(0)), `${file} differs`);
+    });
+  });
+});

@@ -1,0 +1,76 @@
+// Locks in how Accept and Accept-Encoding choose among the built representations and codings (unit level, no server).
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { paths } from '../content/constants.ts';
+import { negotiateEncoding, negotiateRepresentation } from '../server/negotiate.ts';
+import { artifacts } from './helpers/origin.ts';
+
+const html = 'text/html; charset=utf-8';
+const markdown = 'text/markdown; charset=utf-8';
+const refused = undefined;
+
+function built(path: string) {
+  const artifact = artifacts.byPath.get(path);
+  assert.ok(artifact, `${path} is built`);
+  return artifact;
+}
+
+describe('negotiateRepresentation on a negotiated page', () => {
+  const page = built(paths.developers);
+  const table: [string, string | undefined, string | undefined][] = [
+    ['no Accept header', undefined, html],
+    ['an empty header', '', html],
+    ['a blank header', '   ', html],
+    ['*/*', '*/*', html],
+    ['text/*', 'text/*', html],
+    ['text/markdown', 'text/markdown', markdown],
+    ['higher q wins', 'text/html;q=0.5, text/markdown', markdown],
+    ['higher q wins over client order', 'text/markdown;q=0.9, text/html', html],
+    ['both named at equal q: the client order', 'text/markdown, text/html', markdown],
+    ['specific beats wildcard at equal q', 'text/*;q=0.5, text/markdown', markdown],
+    ['q=0 refuses a type, */* takes the rest', 'text/markdown;q=0, */*', html],
+    ['q=0 refuses a type, text/* takes the rest', 'text/html;q=0, text/*', markdown],
+    ['q=0 on everything', '*/*;q=0', refused],
+    ['our charset, any case', 'text/markdown; charset=UTF-8', markdown],
+    ['parameters with spaces and quotes', 'text/markdown ; charset = "utf-8"', markdown],
+    ['another charset only', 'text/markdown; charset=iso-8859-1', refused],
+    ['a parameter we do not serve', 'text/html; level=1', refused],
+    ['malformed: a bare type', 'text', refused],
+    ['malformed: no type', '/markdown', refused],
+    ['malformed: punctuation only', ',', refused],
+    ['malformed: junk', 'garbage', refused],
+    ['malformed: a q that is no number', 'text/markdown;q=abc', refused],
+  ];
+  for (const [name, accept, expected] of table) {
+    test(`${name}: ${expected ?? '406'}`, () => {
+      const chosen = negotiateRepresentation(page, accept === undefined ? {} : { accept });
+      assert.equal(chosen?.contentType, expected);
+    });
+  }
+});
+
+test('a path with one representation answers it whatever the Accept', () => {
+  assert.equal(negotiateRepresentation(built(paths.product), { accept: 'text/html' })?.contentType, 'application/json');
+});
+
+describe('negotiateEncoding', () => {
+  const representation = built(paths.developersMarkdown).representations[0];
+  assert.ok(representation);
+  const table: [string | undefined, string | undefined][] = [
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['gzip', 'gzip'],
+    ['gzip, br', 'br'],
+    ['*', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['compress', 'identity'],
+    ['identity;q=0', undefined],
+    ['*;q=0', undefined],
+  ];
+  for (const [acceptEncoding, expected] of table) {
+    test(`Accept-Encoding ${JSON.stringify(acceptEncoding)}: ${expected ?? 'none acceptable'}`, () => {
+      const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+      assert.equal(negotiateEncoding(representation, headers), expected);
+    });
+  }
+});
