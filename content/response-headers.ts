@@ -30,12 +30,28 @@ export const corsReadHeaders: FieldValues = {
   'Access-Control-Expose-Headers': 'ETag, RateLimit, RateLimit-Policy, Retry-After',
 };
 
+/**
+ * On every /mcp answer, refusals and 429s included. Any origin may call it: it serves the same public,
+ * credential-free data as the documents, and DNS rebinding is stopped by the Host check, which a page cannot
+ * get past. `Mcp-Session-Id` is not exposed because the endpoint never sends one.
+ */
+export const corsMcpHeaders: FieldValues = {
+  'Access-Control-Allow-Origin': corsAllowOrigin,
+  'Access-Control-Expose-Headers': 'RateLimit, RateLimit-Policy, Retry-After',
+};
+
+/** The methods of /mcp. */
+export const mcpMethods = 'POST, OPTIONS';
+
+/** The request headers MCP clients send over Streamable HTTP in either protocol era, allowed by the /mcp preflight. */
+export const mcpRequestHeaders = 'Content-Type, Accept, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Last-Event-ID';
+
 /** The page's own CSS, favicon and nothing else: no scripts, no external requests, no framing. */
 export const contentSecurityPolicy =
   "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** Every class of answer the interface gives. */
-export type ResponseClass = 'static' | 'page' | 'hashedAsset' | 'error' | 'redirect' | 'health' | 'preflight';
+export type ResponseClass = 'static' | 'page' | 'hashedAsset' | 'error' | 'redirect' | 'health' | 'preflight' | 'mcp';
 
 /** The media types a representation can have, for headers only one of them carries. */
 export type RepresentationKind = 'html' | 'markdown';
@@ -70,6 +86,8 @@ export const headerPolicies: Readonly<Record<ResponseClass, HeaderPolicy>> = {
   redirect: { negotiated: false, cache: 'public', cors: false, headers: {}, representationHeaders: {} },
   health: { negotiated: false, cache: 'never', cors: false, headers: {}, representationHeaders: {} },
   preflight: { negotiated: false, cache: undefined, cors: false, headers: {}, representationHeaders: {} },
+  // The SDK states the caching of its own answers; /mcp exposes the limit fields, not the ETag it never sends.
+  mcp: { negotiated: false, cache: undefined, cors: false, headers: corsMcpHeaders, representationHeaders: {} },
 };
 
 /** Pages negotiated between HTML and Markdown on `Accept`: the page's path and the path of its Markdown twin. */

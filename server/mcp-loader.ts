@@ -2,13 +2,13 @@
 
 import { sendJsonRpcError } from './errors.ts';
 import { describeError, throttledErrorLog } from './logger.ts';
-import type { McpOptions } from './mcp.ts';
+import type { McpOptions } from './mcp/endpoint.ts';
 import type { Handler } from './read-built.ts';
 
 /** The /mcp handler, loading the endpoint module in the background from now on. */
 export function lazyMcpEndpoint(options: McpOptions): Handler {
   const { logger } = options;
-  const endpoint = import('./mcp.ts').then(({ createMcpEndpoint }) => createMcpEndpoint(options));
+  const endpoint = import('./mcp/endpoint.ts').then(({ createMcpEndpoint }) => createMcpEndpoint(options));
   endpoint.catch((error: unknown) => logger.error('mcp endpoint failed to load', { error: describeError(error) }));
   const reportFailure = throttledErrorLog(logger, 'mcp request failed');
   return (req, res) => {

@@ -1,0 +1,45 @@
+// Where this endpoint answers differently from the SDK: every answered protocol revision listed, and the 2025-era code for an unknown resource.
+import { answeredProtocolVersions } from '../../content/mcp.ts';
+import { isRecord } from './guards.ts';
+
+/** One message of a JSON answer, as far as the amendments read it. */
+export interface JsonRpcAnswer {
+  result?: Record<string, unknown>;
+  error?: { code: number; data?: unknown };
+}
+
+/** Methods whose answers may be amended; 400s may carry -32022. Every other answer is written unparsed. */
+const amendedMethods = new Set<unknown>(['server/discover', 'resources/read']);
+
+/** Whether the answer to `parsed` (a message or a batch) with `status` may need amending. */
+export function needsAmending(parsed: unknown, status: number): boolean {
+  if (status === 400) return true;
+  const messages = Array.isArray(parsed) ? parsed : [parsed];
+  return messages.some((message) => isRecord(message) && amendedMethods.has(message.method));
+}
+
+/**
+ * server/discover and -32022 errors list only the modern revision, though every 2025-era one is answered through
+ * initialize: listing them all tells a client that cannot speak 2026-07-28 where to fall back. A resources/read
+ * miss is -32602 in every era (the 2026-07-28 rule), but the 2025-11-25 specification says -32002, so 2025-era
+ * misses (a -32602 whose data is exactly `{ uri }`, as the SDK marks them) get -32002.
+ */
+export function amend(message: JsonRpcAnswer, legacy: boolean): void {
+  const { result, error } = message;
+  if (Array.isArray(result?.supportedVersions)) result.supportedVersions = answeredProtocolVersions;
+  const data = isRecord(error?.data) ? error.data : undefined;
+  if (error?.code === -32022 && Array.isArray(data?.supported)) data.supported = answeredProtocolVersions;
+  if (legacy && error?.code === -32602 && typeof data?.uri === 'string' && Object.keys(data).length === 1) error.code = -32002;
+}
+
+/** The JSON body with `edit` applied to its message, or to each one of a batch; a body that is not JSON stays as it is. */
+export function amended(body: Buffer, edit: (message: JsonRpcAnswer) => void): Buffer {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    return body;
+  }
+  for (const message of Array.isArray(parsed) ? parsed : [parsed]) if (isRecord(message)) edit(message);
+  return Buffer.from(JSON.stringify(parsed));
+}

@@ -1,0 +1,64 @@
+// Between node:http and the SDK's web-standard handlers: the request's headers as web Headers, and the web Response written back.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { limits } from '../../content/constants.ts';
+import { sendJsonRpcError } from '../errors.ts';
+import { amended, type JsonRpcAnswer } from './amend.ts';
+
+/**
+ * Headers not forwarded to the SDK: those that describe this connection or the body already read, and Accept,
+ * which the guards negotiated and which is replaced by the one the SDK's 2025-era transport looks for (it
+ * substring-matches both types, so it would refuse a wildcard or no Accept at all).
+ */
+const unforwardedHeaders = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'accept']);
+const sdkAccept = 'application/json, text/event-stream';
+
+/** The request's headers for the SDK; the body travels pre-parsed. */
+export function webHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers({ Accept: sdkAccept });
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i] ?? '';
+    if (!unforwardedHeaders.has(name.toLowerCase())) headers.append(name, req.rawHeaders[i + 1] ?? '');
+  }
+  return headers;
+}
+
+/**
+ * Writes the SDK's answer with `extraHeaders` (the fields of the endpoint's policy are already set on `res`): a JSON body whole (amended by `edit` when given, and never larger
+ * than `limits.mcpAnswerBytes`), an SSE stream (subscriptions/listen) piped.
+ */
+export async function writeAnswer(
+  res: ServerResponse,
+  answer: Response,
+  extraHeaders: Readonly<Record<string, string>>,
+  edit?: (message: JsonRpcAnswer) => void,
+): Promise<void> {
+  // A timeout or a shutdown may have answered while the SDK worked.
+  if (res.headersSent) return;
+  const headers: Record<string, string | number> = { ...extraHeaders };
+  answer.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  if (answer.body === null) {
+    res.writeHead(answer.status, headers);
+    res.end();
+    return;
+  }
+  if (answer.headers.get('content-type')?.startsWith('text/event-stream')) {
+    res.writeHead(answer.status, headers);
+    const reader = answer.body.getReader();
+    res.once('close', () => void reader.cancel());
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) res.write(chunk.value);
+    res.end();
+    return;
+  }
+  const raw = Buffer.from(await answer.arrayBuffer());
+  const body = edit === undefined ? raw : amended(raw, edit);
+  if (body.length > limits.mcpAnswerBytes) {
+    const message = `Invalid Request: the answer would exceed ${limits.mcpAnswerBytes / 1024} KiB; ask for less.`;
+    sendJsonRpcError(res, 400, -32600, message, extraHeaders);
+    return;
+  }
+  headers['Content-Length'] = body.length;
+  res.writeHead(answer.status, headers);
+  res.end(body);
+}

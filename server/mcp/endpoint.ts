@@ -1,0 +1,135 @@
+// The MCP endpoint: stateless Streamable HTTP at /mcp for 2025-era and 2026-07-28 clients, browsers included, answered as JSON, read-only tools and resources from the built artifacts.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
+import { paths } from '../../content/constants.ts';
+import { modernProtocolVersion } from '../../content/mcp.ts';
+import { responseHeaders } from '../../content/response-headers.ts';
+import type { ArtifactTable } from '../artifacts.ts';
+import type { ClientKey } from '../client-address.ts';
+import { answerMcpPreflight } from '../cors.ts';
+import { sendJsonRpcError } from '../errors.ts';
+import type { RateLimiter } from '../limits.ts';
+import { type Logger, throttledErrorLog } from '../logger.ts';
+import { amend, needsAmending } from './amend.ts';
+import { webHeaders, writeAnswer } from './bridge.ts';
+import { mcpContent } from './content.ts';
+import { acceptRefusal, hostGuard, methodOrTypeRefusal, type Refusal, readMessage } from './guards.ts';
+import { ServerPool } from './pool.ts';
+import { buildServer, mcpSchemas } from './server.ts';
+
+/** What the endpoint is built from. */
+export interface McpOptions {
+  readonly publicBaseUrl: string;
+  readonly artifacts: ArtifactTable;
+  readonly limiter: RateLimiter;
+  readonly clientKey: ClientKey;
+  readonly logger: Logger;
+}
+
+/** Answers every request to /mcp; `pools` tell how many servers were built for each era. */
+export interface McpEndpoint {
+  (req: IncomingMessage, res: ServerResponse): Promise<void>;
+  readonly pools: { readonly modern: ServerPool; readonly legacy: ServerPool };
+}
+
+/** Set on every answer first, so that refusals, 429s and the SDK's answers all carry the CORS fields. */
+const mcpAnswerHeaders = Object.entries(responseHeaders('mcp'));
+
+/**
+ * The /mcp endpoint, a hot path outside Express: CORS for browser-hosted clients, DNS-rebinding protection,
+ * preflights, POST only, limit, JSON bodies up to 32 KiB, batch rules, Accept, then the SDK. Errors are JSON-RPC
+ * error objects, except the 429 (the REST error object).
+ */
+export function createMcpEndpoint({ publicBaseUrl, artifacts, limiter, clientKey, logger }: McpOptions): McpEndpoint {
+  const content = mcpContent(artifacts, publicBaseUrl);
+  const schemas = mcpSchemas();
+  const pools = {
+    modern: new ServerPool(() => buildServer(content, schemas)),
+    legacy: new ServerPool(() => buildServer(content, schemas)),
+  };
+  // The SDK reports both its own failures and the requests it refused, often quoting what the client sent
+  // ("Unsupported protocol version: …"): the log keeps the error's class and code, never its message, and a
+  // client repeating a bad request adds one line per interval at most.
+  const reportSdkError = throttledErrorLog(logger, 'mcp exchange reported an error', {}, { echoesInput: true });
+  const reportError = (error: Error) => {
+    if (!error.message.startsWith('Rejected inbound request')) reportSdkError(error);
+  };
+  // 2026-07-28 requests; 2025-era requests are routed to the legacy leg before this handler sees them.
+  const modern = createMcpHandler(() => pools.modern.take(), { legacy: 'reject', onerror: reportError });
+
+  /** 2025 era: a stateless transport per request (the SDK's default legacy leg would answer with SSE). */
+  const serveLegacy = async (request: Request, parsedBody: unknown): Promise<Response> => {
+    const server = pools.legacy.take();
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    await server.connect(transport);
+    try {
+      return await transport.handleRequest(request, { parsedBody });
+    } finally {
+      await transport.close();
+    }
+  };
+
+  const refuseForeignHost = hostGuard(publicBaseUrl);
+  const endpointUrl = `${publicBaseUrl}${paths.mcp}`;
+  const sendRefusal = (res: ServerResponse, refusal: Refusal, headers: Readonly<Record<string, string>> = {}) =>
+    sendJsonRpcError(res, refusal.status, refusal.code, refusal.message, { ...headers, ...refusal.headers });
+
+  const endpoint = async (req: IncomingMessage, res: ServerResponse) => {
+    for (const [name, value] of mcpAnswerHeaders) res.setHeader(name, value);
+    const hostRefusal = refuseForeignHost(req);
+    if (hostRefusal !== undefined) {
+      sendRefusal(res, hostRefusal);
+      return;
+    }
+    if (req.method === 'OPTIONS') {
+      answerMcpPreflight(res);
+      return;
+    }
+    // Preflights and refusals by Host, method or Content-Type cost next to nothing and are not counted, as on the REST paths.
+    const early = methodOrTypeRefusal(req);
+    if (early !== undefined) {
+      sendRefusal(res, early);
+      return;
+    }
+    const key = clientKey(req);
+    let state = await limiter.consume(key);
+    if (state?.allowed === false) {
+      limiter.sendTooManyRequests(res, state, false);
+      return;
+    }
+    const message = await readMessage(req);
+    if ('status' in message) {
+      sendRefusal(res, message, state === undefined ? {} : limiter.headers(state));
+      return;
+    }
+    // Each entry of a batch counts; a batch larger than what is left of the client's budget is refused whole.
+    const entries = Array.isArray(message.parsed) ? message.parsed.length : 1;
+    if (state !== undefined && entries > 1) {
+      state = entries - 1 > state.remaining ? { ...state, allowed: false } : await limiter.consume(key, entries - 1);
+      if (state?.allowed === false) {
+        limiter.sendTooManyRequests(res, state, false);
+        return;
+      }
+    }
+    const headers = state === undefined ? {} : limiter.headers(state);
+    const unacceptable = acceptRefusal(req, message.parsed);
+    if (unacceptable !== undefined) {
+      sendRefusal(res, unacceptable, headers);
+      return;
+    }
+    const request = new Request(endpointUrl, { method: 'POST', headers: webHeaders(req) });
+    const legacy = await isLegacy(req, request, message.parsed);
+    const answer = legacy ? await serveLegacy(request, message.parsed) : await modern.fetch(request, { parsedBody: message.parsed });
+    await writeAnswer(res, answer, headers, needsAmending(message.parsed, answer.status) ? (each) => amend(each, legacy) : undefined);
+  };
+  return Object.assign(endpoint, { pools });
+}
+
+/**
+ * Whether the 2025-era leg serves the request. One that names the modern revision in its MCP-Protocol-Version
+ * header goes straight to the modern handler, which classifies and cross-checks it in full (and rejects a
+ * mismatch with -32020/-32022); classifying it here first would do the same work twice.
+ */
+function isLegacy(req: IncomingMessage, request: Request, parsedBody: unknown): Promise<boolean> | boolean {
+  return req.headers['mcp-protocol-version'] !== modernProtocolVersion && isLegacyRequest(request, parsedBody);
+}

@@ -1,0 +1,125 @@
+// What /mcp refuses before the SDK sees a request: a foreign Host, methods, content types, bodies over 32 KiB or unparsable, batches, an Accept without the answer's type.
+import type { IncomingMessage } from 'node:http';
+import { isJsonContentType, localhostAllowedHostnames, validateHostHeader } from '@modelcontextprotocol/server';
+import Negotiator from 'negotiator';
+import getRawBody from 'raw-body';
+import { limits } from '../../content/constants.ts';
+import { errorMessages } from '../../content/error-body.ts';
+import { batchingProtocolVersion } from '../../content/mcp.ts';
+import { mcpMethods } from '../../content/response-headers.ts';
+
+/** A JSON-RPC error to answer instead of serving the request. */
+export interface Refusal {
+  readonly status: number;
+  readonly code: number;
+  readonly message: string;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/**
+ * DNS-rebinding protection: a Host that names neither `publicBaseUrl` nor localhost is refused (a rebound request
+ * carries the attacker's host name). Origin is not checked: a page on any origin may call this public endpoint,
+ * and one that rebinds a name still cannot choose the Host.
+ */
+export function hostGuard(publicBaseUrl: string): (req: IncomingMessage) => Refusal | undefined {
+  const allowedHostnames = [new URL(publicBaseUrl).hostname, ...localhostAllowedHostnames()];
+  return (req) => {
+    const host = validateHostHeader(req.headers.host, allowedHostnames);
+    return host.ok ? undefined : { status: 403, code: -32000, message: host.message };
+  };
+}
+
+/** The refusal of a request from a valid Host by its method or content type, if it is refused; cheap, so not counted. */
+export function methodOrTypeRefusal(req: IncomingMessage): Refusal | undefined {
+  if (req.method !== 'POST') {
+    return {
+      status: 405,
+      code: -32000,
+      message: 'Method not allowed: this stateless endpoint answers POST (and CORS preflights) only.',
+      headers: { Allow: mcpMethods },
+    };
+  }
+  if (!isJsonContentType(req.headers['content-type'] ?? null)) {
+    return { status: 415, code: -32000, message: 'Unsupported Media Type: Content-Type must be application/json.' };
+  }
+  const encoding = req.headers['content-encoding'];
+  if (encoding !== undefined && encoding !== 'identity') {
+    return { status: 415, code: -32000, message: 'Unsupported Media Type: send the body without Content-Encoding.' };
+  }
+  return undefined;
+}
+
+/**
+ * The refusal of a batch, if it is refused: a batch is the revision named in MCP-Protocol-Version (absent means
+ * 2025-03-26, as the transport specification says), and only 2025-03-26 has batches; and it holds at least one
+ * and at most `limits.mcpBatchEntries` messages, which bounds the answer one request can make.
+ */
+function batchRefusal(req: IncomingMessage, parsed: unknown): Refusal | undefined {
+  if (!Array.isArray(parsed)) return undefined;
+  if ((req.headers['mcp-protocol-version'] ?? batchingProtocolVersion) !== batchingProtocolVersion) {
+    return {
+      status: 400,
+      code: -32600,
+      message: `Invalid Request: JSON-RPC batches exist only in protocol version ${batchingProtocolVersion}; send one message per request.`,
+    };
+  }
+  if (parsed.length === 0 || parsed.length > limits.mcpBatchEntries) {
+    return { status: 400, code: -32600, message: `Invalid Request: a batch holds from 1 to ${limits.mcpBatchEntries} messages.` };
+  }
+  return undefined;
+}
+
+/** The parsed body, or the refusal to answer: too large (Content-Length or chunked) 413, malformed or a refused batch 400. */
+export async function readMessage(req: IncomingMessage): Promise<{ readonly parsed: unknown } | Refusal> {
+  let text: string;
+  try {
+    const length = req.headers['content-length'];
+    text = await getRawBody(req, { limit: limits.mcpBodyBytes, encoding: 'utf8', ...(length === undefined ? {} : { length }) });
+  } catch (error) {
+    if ((error as { type?: string }).type === 'entity.too.large') {
+      // Closing the connection spares reading the rest of a body that may be huge.
+      return {
+        status: 413,
+        code: -32000,
+        message: `Request body larger than ${limits.mcpBodyBytes / 1024} KiB.`,
+        headers: { Connection: 'close' },
+      };
+    }
+    return { status: 400, code: -32600, message: 'Invalid request: the body could not be read.' };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { status: 400, code: -32700, message: 'Parse error: the body is not valid JSON.' };
+  }
+  return batchRefusal(req, parsed) ?? { parsed };
+}
+
+/** Decisions by media type and Accept value; bounded (cleared when full) so endless distinct values cannot grow it. */
+const acceptDecisions = new Map<string, boolean>();
+const maxAcceptDecisions = 512;
+
+/**
+ * The refusal of a request whose Accept does not allow its answer's type: subscriptions/listen is answered over SSE,
+ * everything else as JSON. Accept is parsed by negotiator (q-values, wildcards, parameters), never substring-matched:
+ * no Accept or an empty one, the full wildcard, `application/*` and `application/json` all accept JSON, in both eras.
+ * Both answer types are UTF-8 by definition, so a range naming charset=utf-8 accepts them.
+ */
+export function acceptRefusal(req: IncomingMessage, parsed: unknown): Refusal | undefined {
+  const accept = req.headers.accept;
+  if (accept === undefined || accept.trim() === '') return undefined;
+  const mediaType = isRecord(parsed) && parsed.method === 'subscriptions/listen' ? 'text/event-stream' : 'application/json';
+  const key = `${mediaType}\n${accept}`;
+  let acceptable = acceptDecisions.get(key);
+  if (acceptable === undefined) {
+    if (acceptDecisions.size >= maxAcceptDecisions) acceptDecisions.clear();
+    acceptable = new Negotiator({ headers: { accept } }).mediaType([`${mediaType}; charset=utf-8`]) !== undefined;
+    acceptDecisions.set(key, acceptable);
+  }
+  return acceptable ? undefined : { status: 406, code: -32000, message: `Not Acceptable: ${errorMessages[406]} Available: ${mediaType}.` };
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

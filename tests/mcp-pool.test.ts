@@ -1,0 +1,69 @@
+// Locks in that MCP servers are reused across requests: one construction serves a run of sequential exchanges in each era, concurrent ones get their own.
+import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, test } from 'node:test';
+import { McpServer, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
+import { paths } from '../content/constants.ts';
+import { loadConfig } from '../server/config.ts';
+import { createLimiters } from '../server/limits.ts';
+import { createMcpEndpoint } from '../server/mcp/endpoint.ts';
+import { ServerPool } from '../server/mcp/pool.ts';
+import { legacyCall, modernCall } from './helpers/mcp.ts';
+import { artifacts } from './helpers/origin.ts';
+
+const silent = { info: () => undefined, error: () => undefined };
+
+/** One exchange on `server` over a fresh stateless transport, as the 2025-era leg serves it. */
+async function exchange(server: McpServer): Promise<void> {
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  await server.connect(transport);
+  const request = new Request('http://localhost/mcp', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'MCP-Protocol-Version': '2025-11-25' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
+  });
+  assert.equal((await transport.handleRequest(request)).status, 200);
+  await transport.close();
+}
+
+describe('ServerPool', () => {
+  test('a server whose exchange ended is taken again; one still serving is not', async () => {
+    const pool = new ServerPool(() => new McpServer({ name: 'pool-test', version: '1.0.0' }));
+    const first = pool.take();
+    await exchange(first);
+    assert.equal(pool.take(), first, 'reused after its transport closed');
+    const busy = pool.take();
+    assert.notEqual(busy, first, 'a server lent out is not lent twice');
+    assert.equal(pool.created, 2);
+  });
+});
+
+describe('the endpoint', () => {
+  test('twenty sequential requests in each era are served by one server per era', async () => {
+    const config = { ...loadConfig({}), rateLimitMcpPerMinute: 1_000 };
+    const limiters = await createLimiters(config, silent);
+    const endpoint = createMcpEndpoint({
+      publicBaseUrl: config.publicBaseUrl,
+      artifacts,
+      limiter: limiters.mcp,
+      clientKey: () => 'pool-test',
+      logger: silent,
+    });
+    const server = createServer((req, res) => void endpoint(req, res)).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${paths.mcp}`;
+    try {
+      for (let i = 0; i < 20; i++) {
+        assert.equal((await modernCall(url, 'tools/list')).status, 200);
+        assert.equal((await legacyCall(url, { id: i, method: 'tools/list' }, { 'MCP-Protocol-Version': '2025-11-25' })).status, 200);
+      }
+      assert.equal(endpoint.pools.modern.created, 1);
+      assert.equal(endpoint.pools.legacy.created, 1);
+    } finally {
+      server.close();
+      await limiters.close();
+    }
+  });
+});
