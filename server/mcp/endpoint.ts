@@ -76,19 +76,14 @@ export function createMcpEndpoint({ publicBaseUrl, artifacts, limiter, clientKey
 
   const endpoint = async (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of mcpAnswerHeaders) res.setHeader(name, value);
-    const hostRefusal = refuseForeignHost(req);
-    if (hostRefusal !== undefined) {
-      sendRefusal(res, hostRefusal);
+    // Preflights and refusals by Host, method or Content-Type cost next to nothing and are not counted, as on the REST paths.
+    const refusal = refuseForeignHost(req) ?? (req.method === 'OPTIONS' ? undefined : methodOrTypeRefusal(req));
+    if (refusal !== undefined) {
+      sendRefusal(res, refusal);
       return;
     }
     if (req.method === 'OPTIONS') {
       answerMcpPreflight(res);
-      return;
-    }
-    // Preflights and refusals by Host, method or Content-Type cost next to nothing and are not counted, as on the REST paths.
-    const early = methodOrTypeRefusal(req);
-    if (early !== undefined) {
-      sendRefusal(res, early);
       return;
     }
     const key = clientKey(req);
