@@ -2,15 +2,10 @@
 import type { ServerResponse } from 'node:http';
 import { type DocumentKey, publicEndpoints } from '../content/constants.ts';
 import type { Config } from './config.ts';
+import type { CounterStore } from './counter-store.ts';
 import { sendError } from './errors.ts';
 import { type Logger, throttledErrorLog } from './logger.ts';
-import { MemoryCounterStore, type WindowCount } from './memory-store.ts';
-
-/** Where requests are counted: `increment` counts `hits` requests and returns the count as it stood right then. */
-export interface CounterStore {
-  increment(key: string, hits: number): WindowCount | Promise<WindowCount>;
-  close(): void | Promise<void>;
-}
+import { MemoryCounterStore } from './memory-store.ts';
 
 /** Where a client stands in a policy's current window. */
 export interface RateLimitState {

@@ -1,11 +1,5 @@
 // Rate-limit counters in memory: a fixed window per client, counted at the moment of each request, holding a bounded number of clients.
-
-/** A client's count in its current window, as it stood right after this request was counted. */
-export interface WindowCount {
-  readonly totalHits: number;
-  /** When the client's window ends, in epoch milliseconds. */
-  readonly resetTime: number;
-}
+import type { CounterStore, WindowCount } from './counter-store.ts';
 
 interface Window {
   hits: number;
@@ -21,7 +15,7 @@ interface Window {
  * window, as it would a minute later anyway, while refusing new clients would lock out everyone new
  * for as long as a flood of distinct addresses lasts.
  */
-export class MemoryCounterStore {
+export class MemoryCounterStore implements CounterStore {
   private previous = new Map<string, Window>();
   private current = new Map<string, Window>();
   private readonly rotation: NodeJS.Timeout;

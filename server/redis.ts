@@ -2,7 +2,7 @@
 import type { Options } from 'express-rate-limit';
 import { type RedisReply, RedisStore } from 'rate-limit-redis';
 import { createClient } from 'redis';
-import type { CounterStore } from './limits.ts';
+import type { CounterStore } from './counter-store.ts';
 import { type Logger, throttledErrorLog } from './logger.ts';
 
 /** Longest a rate-limit decision waits for Redis before the request proceeds without one. */
