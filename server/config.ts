@@ -19,7 +19,7 @@ export interface Config {
   readonly redisUrl: string | undefined;
   /** Clients each in-memory rate-limit store holds at once; past it the oldest is forgotten. */
   readonly rateLimitMaxClients: number;
-  /** A connection with no byte read or written for this long is closed: a peer that stopped reading holds nothing. */
+  /** A connection whose output makes no progress for this long is closed: a peer that stopped reading holds nothing. */
   readonly idleTimeoutMs: number;
   /** Longest wait for a request's headers, then for the whole request; answered with 408. */
   readonly headersTimeoutMs: number;

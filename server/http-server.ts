@@ -22,7 +22,10 @@ export interface HttpServer {
   shutDown(): Promise<void>;
 }
 
-/** How often Node checks the headers and request timeouts (its default, 30 s, made them fire up to 30 s late). */
+/**
+ * How often Node checks the headers and request timeouts (its default, 30 s, made them fire up to 30 s late), and
+ * how often stalled output is looked for.
+ */
 const timeoutCheckIntervalMs = 1_000;
 
 /** After the grace, how long answered connections get to flush their 503 before they are destroyed. */
@@ -66,9 +69,10 @@ export function createHttpServer(app: App, settings: Settings): HttpServer {
       else sendErrorFor(isMcp(req), res, refusal, { head: req.method === 'HEAD', headers: { Connection: 'close' } });
     },
   );
-  // No byte read or written for this long ends the connection: a peer that stops reading frees what it held.
-  server.timeout = settings.idleTimeoutMs;
   server.on('connection', (socket: Socket) => connections.accept(socket));
+  // Output that makes no progress for the idle timeout ends the connection: a peer that stops reading frees what it held.
+  const stallSweep = setInterval(() => connections.closeStalled(settings.idleTimeoutMs), timeoutCheckIntervalMs).unref();
+  server.once('close', () => clearInterval(stallSweep));
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
     sendErrorFor(isMcp(req), res, 417, { head: req.method === 'HEAD', headers: { Connection: 'close' } });
   });
