@@ -12,8 +12,18 @@ import {
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/server/validators/ajv';
 import Negotiator from 'negotiator';
 import getRawBody from 'raw-body';
-import { apiVersion, limits, mcpTools, paths, productName } from '../content/constants.ts';
+import { apiVersion, limits, paths, productName } from '../content/constants.ts';
 import { errorMessages } from '../content/error-body.ts';
+import {
+  answeredVersions,
+  batchingProtocolVersion,
+  type McpError,
+  mcpErrors,
+  mcpResourceList,
+  mcpToolList,
+  modernProtocolVersion,
+  noInputSchema,
+} from '../content/mcp.ts';
 import { createSchemaValidator, documentSchemas } from '../schemas/index.ts';
 import type { ArtifactTable } from './artifacts.ts';
 import type { ClientKey } from './client-address.ts';
@@ -35,16 +45,6 @@ export interface McpOptions {
 const cacheHint = { ttlMs: 300_000, cacheScope: 'public' } as const;
 const readOnly = { readOnlyHint: true, idempotentHint: true, openWorldHint: false, destructiveHint: false } as const;
 
-/** The protocol revision of the SDK's modern leg. */
-const modernProtocolVersion = '2026-07-28';
-
-/**
- * Every revision the endpoint answers, newest first: the modern one, and the 2025-era ones `initialize` negotiates
- * (2024-11-05 is what SDK 1.10 still sends). The SDK's default list also holds 2024-10-07, an identifier no
- * published specification defines, so it is not advertised.
- */
-const answeredVersions: readonly string[] = [modernProtocolVersion, '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
-
 /** The bytes of a built path, exactly as the REST origin serves them. */
 function builtText(artifacts: ArtifactTable, path: string): string {
   const body = artifacts.byPath.get(path)?.representations[0]?.bodies.identity.body;
@@ -54,18 +54,17 @@ function builtText(artifacts: ArtifactTable, path: string): string {
 
 /** Everything the MCP server answers with, read once from the artifacts so MCP and REST can never disagree. */
 function mcpContent(artifacts: ArtifactTable, publicBaseUrl: string) {
-  const toolResult = (path: string) => {
-    const text = builtText(artifacts, path);
-    return { structuredContent: JSON.parse(text) as Record<string, unknown>, content: [{ type: 'text' as const, text }] };
-  };
-  const resource = (path: string, mimeType: string) => ({ uri: publicBaseUrl + path, mimeType, text: builtText(artifacts, path) });
-  return {
-    product: toolResult(paths.product),
-    sampleWeek: toolResult(paths.sampleWeek),
-    openapi: resource(paths.openapi, 'application/json'),
-    permissions: resource(paths.permissions, 'application/json'),
-    instructions: resource(paths.llms, 'text/markdown'),
-  };
+  const toolResults = new Map(
+    mcpToolList.map((tool) => {
+      const text = builtText(artifacts, paths[tool.document]);
+      return [tool.name, { structuredContent: JSON.parse(text) as Record<string, unknown>, content: [{ type: 'text' as const, text }] }];
+    }),
+  );
+  const resources = mcpResourceList.map((resource) => ({
+    ...resource,
+    contents: { uri: publicBaseUrl + resource.path, mimeType: resource.mimeType, text: builtText(artifacts, resource.path) },
+  }));
+  return { toolResults, resources, instructions: builtText(artifacts, paths.llms) };
 }
 
 type Content = ReturnType<typeof mcpContent>;
@@ -75,7 +74,7 @@ function mcpSchemas() {
   const validator = new AjvJsonSchemaValidator(createSchemaValidator());
   return {
     validator,
-    noInput: fromJsonSchema<Record<string, never>>({ type: 'object', properties: {}, additionalProperties: false }, validator),
+    noInput: fromJsonSchema<Record<string, never>>(noInputSchema, validator),
     product: fromJsonSchema<Record<string, unknown>>(documentSchemas.product, validator),
     sampleWeek: fromJsonSchema<Record<string, unknown>>(documentSchemas.sampleWeek, validator),
   };
@@ -89,7 +88,7 @@ function buildServer(content: Content, schemas: Schemas): McpServer {
     {
       // Nothing here ever changes while the process runs, so no client needs a change-notification stream.
       capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
-      instructions: content.instructions.text,
+      instructions: content.instructions,
       supportedProtocolVersions: [...answeredVersions],
       jsonSchemaValidator: schemas.validator,
       cacheHints: {
@@ -100,46 +99,24 @@ function buildServer(content: Content, schemas: Schemas): McpServer {
       },
     },
   );
-  server.registerTool(
-    mcpTools.productInfo,
-    {
-      title: `Get ${productName} product information`,
-      description: `What ${productName} is: workforce scheduling software; its capabilities, its limitations (no payroll, no guaranteed legal compliance, no customer data over this interface), contact, location and links to every public resource. Same JSON as GET ${paths.product}. Read-only, takes no input.`,
-      inputSchema: schemas.noInput,
-      outputSchema: schemas.product,
-      annotations: readOnly,
-    },
-    () => content.product,
-  );
-  server.registerTool(
-    mcpTools.sampleSchedule,
-    {
-      title: 'Get the fictional sample week of shifts',
-      description: `A fixed, fictional, deterministic week of shifts in Europe/Lisbon (RFC 3339 date-times with offsets, breaks, several employees) to test a client against. Not customer data. Same JSON as GET ${paths.sampleWeek}. Read-only, takes no input.`,
-      inputSchema: schemas.noInput,
-      outputSchema: schemas.sampleWeek,
-      annotations: readOnly,
-    },
-    () => content.sampleWeek,
-  );
-  const resources = [
-    ['openapi', 'OpenAPI contract', 'The OpenAPI 3.1.0 contract of the three public REST endpoints.', content.openapi],
-    [
-      'permissions',
-      'Permissions document',
-      'Public capabilities and the boundaries of the customer API (roles, tenant isolation, no OAuth).',
-      content.permissions,
-    ],
-    [
-      'instructions',
-      'Instructions for agents',
-      'What this interface offers, which tool or endpoint answers what, the limits and what is not available.',
-      content.instructions,
-    ],
-  ] as const;
-  for (const [name, title, description, resource] of resources) {
-    server.registerResource(name, resource.uri, { title, description, mimeType: resource.mimeType, cacheHint }, () => ({
-      contents: [resource],
+  for (const tool of mcpToolList) {
+    const result = content.toolResults.get(tool.name);
+    if (result === undefined) throw new Error(`no result prepared for the tool ${tool.name}`);
+    server.registerTool(
+      tool.name,
+      {
+        title: tool.title,
+        description: tool.description,
+        inputSchema: schemas.noInput,
+        outputSchema: schemas[tool.document],
+        annotations: readOnly,
+      },
+      () => result,
+    );
+  }
+  for (const { name, title, description, contents } of content.resources) {
+    server.registerResource(name, contents.uri, { title, description, mimeType: contents.mimeType, cacheHint }, () => ({
+      contents: [contents],
     }));
   }
   return server;
@@ -226,7 +203,7 @@ export function createMcpEndpoint({ publicBaseUrl, artifacts, limiter, clientKey
     // on any origin may call this public endpoint, and one that rebinds a name still cannot choose the Host.
     const host = validateHostHeader(req.headers.host, allowedHostnames);
     if (!host.ok) {
-      sendJsonRpcError(res, 403, -32000, host.message);
+      sendJsonRpcError(res, mcpErrors.foreignHost.status, mcpErrors.foreignHost.code, host.message);
       return;
     }
     if (req.method === 'OPTIONS') {
@@ -265,7 +242,8 @@ export function createMcpEndpoint({ publicBaseUrl, artifacts, limiter, clientKey
     const headers = state === undefined ? {} : limiter.headers(state);
     const mediaType = answerMediaType(body.parsed);
     if (!accepts(req.headers.accept, mediaType)) {
-      sendJsonRpcError(res, 406, -32000, `Not Acceptable: ${errorMessages[406]} Available: ${mediaType}.`, headers);
+      const { status, code } = mcpErrors.notAcceptable;
+      sendJsonRpcError(res, status, code, `Not Acceptable: ${errorMessages[406]} Available: ${mediaType}.`, headers);
       return;
     }
     const request = new Request(endpoint, { method: 'POST', headers: webHeaders(req) });
@@ -291,28 +269,25 @@ interface Refusal {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
+/** The refusal of a catalogued error whose message the endpoint writes itself. */
+function refusal({ status, code, message }: McpError & { readonly message: string }, headers?: Refusal['headers']): Refusal {
+  return headers === undefined ? { status, code, message } : { status, code, message, headers };
+}
+
 /** Why a request from a valid Host is refused before its body is read, if it is. */
 function refuse(req: IncomingMessage): Refusal | undefined {
   if (req.method !== 'POST') {
-    return {
-      status: 405,
-      code: -32000,
-      message: 'Method not allowed: this stateless endpoint answers POST (and CORS preflights) only.',
-      headers: { Allow: mcpMethods },
-    };
+    return refusal(mcpErrors.method, { Allow: mcpMethods });
   }
   if (!isJsonContentType(req.headers['content-type'] ?? null)) {
-    return { status: 415, code: -32000, message: 'Unsupported Media Type: Content-Type must be application/json.' };
+    return refusal(mcpErrors.contentType);
   }
   const encoding = req.headers['content-encoding'];
   if (encoding !== undefined && encoding !== 'identity') {
-    return { status: 415, code: -32000, message: 'Unsupported Media Type: send the body without Content-Encoding.' };
+    return refusal(mcpErrors.contentEncoding);
   }
   return undefined;
 }
-
-/** The only protocol revision with JSON-RPC batches (2025-06-18 removed them), and the default of the header. */
-const batchingProtocolVersion = '2025-03-26';
 
 /**
  * Why a batch is refused, if it is: a batch is the revision named in MCP-Protocol-Version (absent means
@@ -323,17 +298,12 @@ function refuseBatch(req: IncomingMessage, parsed: unknown): Refusal | undefined
   if (!Array.isArray(parsed)) return undefined;
   if ((req.headers['mcp-protocol-version'] ?? batchingProtocolVersion) !== batchingProtocolVersion) {
     return {
-      status: 400,
-      code: -32600,
+      ...mcpErrors.batchVersion,
       message: `Invalid Request: JSON-RPC batches exist only in protocol version ${batchingProtocolVersion}; send one message per request.`,
     };
   }
   if (parsed.length === 0 || parsed.length > limits.mcpBatchEntries) {
-    return {
-      status: 400,
-      code: -32600,
-      message: `Invalid Request: a batch holds from 1 to ${limits.mcpBatchEntries} messages.`,
-    };
+    return { ...mcpErrors.batchSize, message: `Invalid Request: a batch holds from 1 to ${limits.mcpBatchEntries} messages.` };
   }
   return undefined;
 }
@@ -348,19 +318,14 @@ async function readJsonBody(req: IncomingMessage): Promise<{ readonly parsed: un
     const type = (error as { type?: string }).type;
     if (type === 'entity.too.large')
       // Closing the connection spares reading the rest of a body that may be huge.
-      return {
-        status: 413,
-        code: -32000,
-        message: `Request body larger than ${limits.mcpBodyBytes / 1024} KiB.`,
-        headers: { Connection: 'close' },
-      };
-    return { status: 400, code: -32600, message: 'Invalid request: the body could not be read.' };
+      return refusal(mcpErrors.tooLarge, { Connection: 'close' });
+    return refusal(mcpErrors.unreadable);
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    return { status: 400, code: -32700, message: 'Parse error: the body is not valid JSON.' };
+    return refusal(mcpErrors.parse);
   }
   return refuseBatch(req, parsed) ?? { parsed };
 }
@@ -487,10 +452,11 @@ async function writeAnswer(
   const raw = Buffer.from(await answer.arrayBuffer());
   const body = edit === undefined ? raw : amended(raw, edit);
   if (body.length > limits.mcpAnswerBytes) {
+    const { status, code } = mcpErrors.answerTooLarge;
     sendJsonRpcError(
       res,
-      400,
-      -32600,
+      status,
+      code,
       `Invalid Request: the answer would exceed ${limits.mcpAnswerBytes / 1024} KiB; ask for less.`,
       extraHeaders,
     );
