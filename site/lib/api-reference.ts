@@ -30,7 +30,7 @@ class ContractReader {
     return text(schema.type) || 'any';
   }
 
-  /** What a schema requires beyond its type: constant, format, pattern, bounds, no other fields. */
+  /** What a schema requires beyond its type: constant, format, pattern, bounds, allowed values, no other fields. */
   rules(schema: Node): string {
     const item = schema.type === 'array' ? this.resolve(schema.items) : schema;
     const rules = [
@@ -39,6 +39,9 @@ class ContractReader {
       typeof item.pattern === 'string' ? `pattern ${code(item.pattern)}` : '',
       typeof item.minimum === 'number' ? `at least ${item.minimum}` : '',
       typeof item.maximum === 'number' ? `at most ${item.maximum}` : '',
+      typeof item.minLength === 'number' ? `at least ${item.minLength} characters` : '',
+      typeof item.maxLength === 'number' ? `at most ${item.maxLength} characters` : '',
+      Array.isArray(item.enum) ? `one of ${item.enum.map((value) => code(JSON.stringify(value))).join(', ')}` : '',
       item.type === 'object' && item.additionalProperties === false ? 'no other fields' : '',
     ];
     return rules.filter((rule) => rule !== '').join('; ');

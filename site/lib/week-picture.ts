@@ -38,7 +38,7 @@ function employeeClasses(week: SampleWeek): Map<string, string> {
 function barLabel(segment: Segment, room: number, layout: Layout, timeZone: string): string | undefined {
   const times = `${clockTime(segment.shift.start, timeZone)}–${clockTime(segment.shift.end, timeZone)}`;
   const candidates = layout.timesInLabels ? [`${segment.employeeId} ${times}`, segment.employeeId] : [segment.employeeId];
-  return candidates.find((label) => label.length * characterWidth + 14 <= room);
+  return candidates.find((label) => label.length * characterWidth + 10 <= room);
 }
 
 function drawDay(day: Day, top: number, hourWidth: number, layout: Layout, week: SampleWeek, colours: Map<string, string>): string {
@@ -75,9 +75,16 @@ function drawDay(day: Day, top: number, hourWidth: number, layout: Layout, week:
         `<rect class="break" x="${round(x(pause.start))}" y="${barTop + 1}" width="${round(x(pause.end) - x(pause.start))}" height="${barHeight - 2}" data-shift="${escapeHtml(segment.shiftId)}"/>`,
       );
     }
-    const room = x(segment.breaks[0]?.start ?? segment.end) - left;
-    const label = barLabel(segment, room, layout, week.timezone);
-    if (label !== undefined) parts.push(`<text class="shift-label" x="${round(left + 4)}" y="${barTop + 14}">${escapeHtml(label)}</text>`);
+    // The label goes in the widest stretch of the bar between breaks.
+    const edges = [segment.start, ...segment.breaks.flatMap((pause) => [pause.start, pause.end]), segment.end];
+    const stretches = Array.from({ length: edges.length / 2 }, (_, index) => ({
+      from: x(edges[2 * index] ?? 0),
+      to: x(edges[2 * index + 1] ?? 0),
+    }));
+    const widest = stretches.reduce((best, stretch) => (stretch.to - stretch.from > best.to - best.from ? stretch : best));
+    const label = barLabel(segment, widest.to - widest.from, layout, week.timezone);
+    if (label !== undefined)
+      parts.push(`<text class="shift-label" x="${round(widest.from + 4)}" y="${barTop + 14}">${escapeHtml(label)}</text>`);
   }
   // Drawn over the bars: the band is translucent, so a shift across the repeated hour still shows it.
   for (const change of day.clockChanges) {
