@@ -1,5 +1,6 @@
 // Highlights code blocks at build with Shiki, as classes (`tk-keyword`, …) a stylesheet colours: the CSP's style-src 'self' forbids Shiki's inline styles.
 import { type BundledLanguage, createCssVariablesTheme, createHighlighter } from 'shiki';
+import { escapeHtml } from './escape-html.ts';
 
 /** Shiki's CSS-variables theme names each token's colour `var(--shiki-token-…)`; that name becomes the class. */
 const theme = createCssVariablesTheme({ name: 'classes', variablePrefix: '--shiki-' });
@@ -9,9 +10,6 @@ const tokenVariable = /^var\(--shiki-token-([a-z-]+)\)$/;
 const languages: Readonly<Record<string, BundledLanguage>> = { json: 'json', sh: 'shellscript', ts: 'typescript' };
 
 const highlighter = await createHighlighter({ themes: [theme], langs: Object.values(languages) });
-
-const escapes: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-export const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (character) => escapes[character] ?? character);
 
 /**
  * A code block as HTML: a `<pre>` keyboard users can focus (a scrollable region must be reachable without a

@@ -8,6 +8,7 @@ import {
   mcpErrors,
   mcpResourceList,
   mcpToolList,
+  modernProtocolVersion,
   noInputSchema,
 } from '../../content/mcp.ts';
 import { documentationPages } from '../../content/pages.ts';
@@ -77,7 +78,7 @@ export const placeholderValues: Readonly<Record<string, string>> = {
   'errors.rest': restErrorTable(),
   'errors.mcp': mcpErrorTable(),
   'mcp.versions': answeredVersions.map(code).join(', '),
-  'mcp.modernVersion': answeredVersions[0] ?? '',
+  'mcp.modernVersion': modernProtocolVersion,
   'mcp.fallbackVersion': fallbackProtocolVersion,
   'mcp.batchVersion': batchingProtocolVersion,
   'mcp.tools': table(

@@ -1,6 +1,7 @@
 // Renders a page's Markdown to the HTML people get: heading anchors for the table of contents, highlighted focusable code, labelled scrollable tables, pictures in their slots.
 import { Marked, Renderer, type Tokens } from 'marked';
-import { escapeHtml, highlightCode } from './highlight.ts';
+import { escapeHtml } from './escape-html.ts';
+import { highlightCode } from './highlight.ts';
 
 /** A section heading of a page, with the anchor its table-of-contents entry links to. */
 export interface Heading {
