@@ -1,5 +1,5 @@
-// The MCP endpoint's identity and protocol revisions: what the origin's server answers with and what discovery files built from it state.
-import { apiVersion, productName } from './constants.ts';
+// The MCP endpoint's public facts, written once: its identity, answered revisions, tools, resources and every JSON-RPC error it answers; the origin serves them, the docs print them.
+import { apiVersion, type DocumentKey, limits, mcpTools, paths, productName } from './constants.ts';
 
 /** The server's `serverInfo` in `initialize` and `server/discover`. */
 export const mcpServerInfo = {
@@ -8,21 +8,225 @@ export const mcpServerInfo = {
   version: apiVersion,
 } as const;
 
-/** The revision of the SDK's modern leg (per-request envelope, no initialize). */
+/** The protocol revision of the SDK's modern leg. */
 export const modernProtocolVersion = '2026-07-28';
-
-/** The only revision with JSON-RPC batches (2025-06-18 removed them), and what a missing MCP-Protocol-Version header means. */
-export const batchingProtocolVersion = '2025-03-26';
 
 /**
  * Every revision the endpoint answers, newest first: the modern one, and the 2025-era ones `initialize` negotiates
  * (2024-11-05 is what SDK 1.10 still sends). The SDK's default list also holds 2024-10-07, an identifier no
  * published specification defines, so it is not advertised.
  */
-export const answeredProtocolVersions: readonly string[] = [
-  modernProtocolVersion,
-  '2025-11-25',
-  '2025-06-18',
-  batchingProtocolVersion,
-  '2024-11-05',
+export const answeredVersions: readonly string[] = [modernProtocolVersion, '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
+
+/** The only revision with JSON-RPC batches (2025-06-18 removed them), and the default of the MCP-Protocol-Version header. */
+export const batchingProtocolVersion = '2025-03-26';
+
+/** The revision `initialize` answers with when the client asks for one it does not answer. */
+export const fallbackProtocolVersion = '2025-11-25';
+
+/** One read-only tool: it takes no input and returns one document (the same JSON as its REST endpoint). */
+export interface McpTool {
+  readonly name: (typeof mcpTools)[keyof typeof mcpTools];
+  readonly title: string;
+  readonly description: string;
+  readonly document: Extract<DocumentKey, 'product' | 'sampleWeek'>;
+}
+
+/** The two tools, in the order tools/list gives them. */
+export const mcpToolList: readonly McpTool[] = [
+  {
+    name: mcpTools.productInfo,
+    title: `Get ${productName} product information`,
+    description: `What ${productName} is: workforce scheduling software; its capabilities, its limitations (no payroll, no guaranteed legal compliance, no customer data over this interface), contact, location and links to every public resource. Same JSON as GET ${paths.product}. Read-only, takes no input.`,
+    document: 'product',
+  },
+  {
+    name: mcpTools.sampleSchedule,
+    title: 'Get the fictional sample week of shifts',
+    description: `A fixed, fictional, deterministic week of shifts in Europe/Lisbon (RFC 3339 date-times with offsets, breaks, several employees) to test a client against. Not customer data. Same JSON as GET ${paths.sampleWeek}. Read-only, takes no input.`,
+    document: 'sampleWeek',
+  },
 ];
+
+/** The input schema of both tools: no arguments at all. */
+export const noInputSchema = { type: 'object', properties: {}, additionalProperties: false } as const;
+
+/** One resource, addressed by the HTTP URL that serves the same bytes. */
+export interface McpResource {
+  readonly name: string;
+  readonly title: string;
+  readonly description: string;
+  readonly path: string;
+  readonly mimeType: string;
+}
+
+/** The three resources, in the order resources/list gives them. */
+export const mcpResourceList: readonly McpResource[] = [
+  {
+    name: 'openapi',
+    title: 'OpenAPI contract',
+    description: 'The OpenAPI 3.1.0 contract of the three public REST endpoints.',
+    path: paths.openapi,
+    mimeType: 'application/json',
+  },
+  {
+    name: 'permissions',
+    title: 'Permissions document',
+    description: 'Public capabilities and the boundaries of the customer API (roles, tenant isolation, no OAuth).',
+    path: paths.permissions,
+    mimeType: 'application/json',
+  },
+  {
+    name: 'instructions',
+    title: 'Instructions for agents',
+    description: 'What this interface offers, which tool or endpoint answers what, the limits and what is not available.',
+    path: paths.llms,
+    mimeType: 'text/markdown',
+  },
+];
+
+/** One JSON-RPC error /mcp answers: its HTTP status, its code, when it happens and what the client should do. */
+export interface McpError {
+  readonly status: number;
+  readonly code: number;
+  /** The message, where the endpoint writes it itself (the SDK words the others). */
+  readonly message?: string;
+  readonly when: string;
+  readonly action: string;
+}
+
+/** Every JSON-RPC error of /mcp, by cause; the 429 is not one of them (it is the REST error object). */
+export const mcpErrors = {
+  foreignHost: {
+    status: 403,
+    code: -32000,
+    when: "The Host header names neither the public host nor a localhost name (DNS-rebinding protection); the message is the SDK's.",
+    action: 'Call the endpoint by its public address.',
+  },
+  method: {
+    status: 405,
+    code: -32000,
+    message: 'Method not allowed: this stateless endpoint answers POST (and CORS preflights) only.',
+    when: 'Any method but POST and OPTIONS (there is no SSE stream to GET and no session to DELETE).',
+    action: 'POST every message; the Allow header lists the methods.',
+  },
+  contentType: {
+    status: 415,
+    code: -32000,
+    message: 'Unsupported Media Type: Content-Type must be application/json.',
+    when: 'A Content-Type other than application/json.',
+    action: 'Send Content-Type: application/json.',
+  },
+  contentEncoding: {
+    status: 415,
+    code: -32000,
+    message: 'Unsupported Media Type: send the body without Content-Encoding.',
+    when: 'A compressed request body.',
+    action: 'Send the body uncompressed.',
+  },
+  tooLarge: {
+    status: 413,
+    code: -32000,
+    message: `Request body larger than ${limits.mcpBodyBytes / 1024} KiB.`,
+    when: `A body over ${limits.mcpBodyBytes / 1024} KiB (by Content-Length, or counted while reading a chunked one); the connection is closed.`,
+    action: 'Send smaller messages: no message this endpoint answers needs more.',
+  },
+  unreadable: {
+    status: 400,
+    code: -32600,
+    message: 'Invalid request: the body could not be read.',
+    when: 'The body ended early or disagreed with its Content-Length.',
+    action: 'Send the whole body again on a new connection.',
+  },
+  parse: {
+    status: 400,
+    code: -32700,
+    message: 'Parse error: the body is not valid JSON.',
+    when: 'The body is not JSON.',
+    action: 'Send one JSON-RPC message as JSON.',
+  },
+  batchVersion: {
+    status: 400,
+    code: -32600,
+    when: `A JSON-RPC batch under any protocol version but ${batchingProtocolVersion} (batching was removed in 2025-06-18).`,
+    action: 'Send one message per request.',
+  },
+  batchSize: {
+    status: 400,
+    code: -32600,
+    when: `An empty batch, or one of more than ${limits.mcpBatchEntries} messages.`,
+    action: `Send 1 to ${limits.mcpBatchEntries} messages per batch; each counts against the rate limit.`,
+  },
+  answerTooLarge: {
+    status: 400,
+    code: -32600,
+    when: `The answer to a batch would exceed ${limits.mcpAnswerBytes / 1024} KiB.`,
+    action: 'Split the batch.',
+  },
+  notAcceptable: {
+    status: 406,
+    code: -32000,
+    when: 'Accept allows neither the answer type nor a wildcard that covers it (application/json; text/event-stream for subscriptions/listen).',
+    action: 'Accept application/json (or send no Accept header).',
+  },
+  headerMismatch: {
+    status: 400,
+    code: -32020,
+    when: '2026-07-28: an Mcp-Method or Mcp-Name header that disagrees with the body.',
+    action: 'Send the headers the body implies, or none.',
+  },
+  unsupportedVersion: {
+    status: 400,
+    code: -32022,
+    when: 'A protocol version the endpoint does not answer; data.supported lists every answered one.',
+    action: 'Retry with a version from data.supported (2025-era clients: initialize).',
+  },
+  unknownMethod: {
+    status: 404,
+    code: -32601,
+    when: '2026-07-28: a method the server does not implement (prompts, logging, completions).',
+    action: 'Call tools/list, tools/call, resources/list, resources/read or server/discover.',
+  },
+  unknownTool: {
+    status: 200,
+    code: -32602,
+    when: 'tools/call names a tool that does not exist.',
+    action: `Call ${mcpTools.productInfo} or ${mcpTools.sampleSchedule}.`,
+  },
+  unknownResource2025: {
+    status: 200,
+    code: -32002,
+    when: '2025 era: resources/read of an unknown URI (data.uri names it).',
+    action: 'Read a URI from resources/list.',
+  },
+  unknownResource2026: {
+    status: 200,
+    code: -32602,
+    when: '2026-07-28: resources/read of an unknown URI (data.uri names it).',
+    action: 'Read a URI from resources/list.',
+  },
+  malformedHttp: {
+    status: 400,
+    code: -32000,
+    when: 'An HTTP/1.1 request without Host, or a target that does not parse; the connection is closed.',
+    action: 'Send a well-formed HTTP/1.1 request.',
+  },
+  expectation: {
+    status: 417,
+    code: -32000,
+    when: 'An Expect header other than 100-continue.',
+    action: 'Send the request without that Expect header.',
+  },
+  timeout: {
+    status: 408,
+    code: -32000,
+    when: 'The request did not arrive whole in time.',
+    action: 'Send it again, whole, without pauses.',
+  },
+  unavailable: {
+    status: 503,
+    code: -32000,
+    when: 'Too many open connections from one address, or the server is restarting; the connection is closed.',
+    action: 'Retry on a new connection.',
+  },
+} as const satisfies Readonly<Record<string, McpError>>;

@@ -1,5 +1,5 @@
 // The response-header policy, one table keyed by class of answer: the build writes it into the manifest for built paths, the origin reads it for the answers it makes itself.
-import { paths } from './constants.ts';
+import { documentationPages } from './pages.ts';
 
 type FieldValues = Readonly<Record<string, string>>;
 
@@ -46,9 +46,13 @@ export const mcpMethods = 'POST, OPTIONS';
 /** The request headers MCP clients send over Streamable HTTP in either protocol era, allowed by the /mcp preflight. */
 export const mcpRequestHeaders = 'Content-Type, Accept, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Last-Event-ID';
 
-/** The page's own CSS, favicon and nothing else: no scripts, no external requests, no framing. */
+/**
+ * The page's own CSS and favicon, and nothing else: no scripts, no external requests, no framing. `connect-src
+ * 'self'` lets tools that read a page from inside it (Lighthouse, in-browser agents) fetch this origin's
+ * robots.txt and llms.txt; with no script on the page, nothing else can use it.
+ */
 export const contentSecurityPolicy =
-  "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'none'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** Every class of answer the interface gives. */
 export type ResponseClass = 'static' | 'page' | 'hashedAsset' | 'error' | 'redirect' | 'health' | 'preflight' | 'mcp';
@@ -91,9 +95,9 @@ export const headerPolicies: Readonly<Record<ResponseClass, HeaderPolicy>> = {
 };
 
 /** Pages negotiated between HTML and Markdown on `Accept`: the page's path and the path of its Markdown twin. */
-export const negotiatedPages: Readonly<Record<string, string>> = {
-  [paths.developers]: paths.developersMarkdown,
-};
+export const negotiatedPages: Readonly<Record<string, string>> = Object.fromEntries(
+  documentationPages.map((page) => [page.path, page.markdownPath]),
+);
 
 /** The class of a path the build emits. */
 export function builtPathClass(path: string): 'static' | 'page' | 'hashedAsset' {

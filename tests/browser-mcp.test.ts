@@ -7,13 +7,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { build } from 'esbuild';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { mcpTools, paths } from '../content/constants.ts';
+import { launchChromium } from './helpers/chromium.ts';
 import { request } from './helpers/http.ts';
 import { type RunningOrigin, startOrigin } from './helpers/origin.ts';
 
-/** Debian's Chromium; Playwright's own browser download is not available here. */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** A name that is neither the public host nor a localhost name, resolved to loopback as a rebinding attacker's DNS would. */
 const foreignName = 'rebound.example';
 
@@ -47,18 +46,7 @@ before(async () => {
   pageServer.listen(0, '127.0.0.1');
   await once(pageServer, 'listening');
   pageOrigin = `http://localhost:${(pageServer.address() as AddressInfo).port}`;
-  browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      `--host-resolver-rules=MAP ${foreignName} 127.0.0.1`,
-    ],
-  });
+  browser = await launchChromium([`--host-resolver-rules=MAP ${foreignName} 127.0.0.1`]);
 });
 after(async () => {
   await browser?.close();

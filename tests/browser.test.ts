@@ -1,76 +1,114 @@
-// Drives Debian's Chromium through Playwright: the developer page loads cleanly, every link resolves, and it fits a 375 px phone.
+// Drives Debian's Chromium through every documentation page: clean loads, no horizontal scroll, axe finds nothing, contents on long pages, every link and anchor resolves; screenshots for people to look at.
 /// <reference lib="dom" />
 // The callbacks given to page.evaluate run in the browser, hence the DOM types in this file only.
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
-import { type Browser, chromium } from 'playwright-core';
-import { paths } from '../content/constants.ts';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { documentationPages } from '../content/pages.ts';
+import { launchChromium } from './helpers/chromium.ts';
 import { originForFile } from './helpers/origin.ts';
 
-/** Debian's Chromium; Playwright's own browser download is not available here. */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const screenshots = 'test-results';
+const screenHeight = 900;
 
 const origin = originForFile();
 let browser: Browser;
 before(async () => {
-  browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchChromium();
   await mkdir(screenshots, { recursive: true });
 });
 after(() => browser?.close());
 
-describe('the developer page in Chromium', () => {
-  for (const width of [375, 1280]) {
-    test(`at ${width} px: no console errors, no failed requests, no horizontal scroll`, async () => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
-      page.on('response', (response) => {
-        if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
-      });
+/** Everything that went wrong while a page loaded: console errors and warnings, script errors, failed or refused requests. */
+function watch(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
 
-      const response = await page.goto(origin.url + paths.developers, { waitUntil: 'networkidle' });
-      assert.equal(response?.status(), 200);
-      assert.equal(response?.headers()['content-type'], 'text/html; charset=utf-8');
-      assert.equal(await page.title(), 'Turno developers: public discovery API and MCP');
-      const stylesLoaded = await page.evaluate(() => getComputedStyle(document.querySelector('main') as Element).maxWidth);
-      assert.equal(stylesLoaded, '768px', 'the page’s own stylesheet applies under its CSP');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      assert.equal(overflow, 0, 'no horizontal scroll');
-      await page.screenshot({ path: `${screenshots}/developers-${width}.png`, fullPage: true });
-      assert.deepEqual(problems, []);
-      await context.close();
-    });
+describe('every documentation page in Chromium', () => {
+  // Phones are checked in the dark scheme and desktops in the light one, so both schemes meet axe's contrast rules.
+  const views = [
+    { width: 375, colorScheme: 'dark' },
+    { width: 1280, colorScheme: 'light' },
+  ] as const;
+  for (const docPage of documentationPages) {
+    for (const { width, colorScheme } of views) {
+      test(`${docPage.path} at ${width} px (${colorScheme}): clean load, no horizontal scroll, axe finds nothing, contents when long`, async () => {
+        const context = await browser.newContext({ viewport: { width, height: screenHeight }, colorScheme });
+        const page = await context.newPage();
+        const problems = watch(page);
+        const response = await page.goto(origin.url + docPage.path, { waitUntil: 'networkidle' });
+        assert.equal(response?.status(), 200);
+        assert.equal(response?.headers()['content-type'], 'text/html; charset=utf-8');
+        assert.equal(await page.title(), docPage.title);
+        const maxWidth = await page.evaluate(() => getComputedStyle(document.querySelector('main') as Element).maxWidth);
+        assert.equal(maxWidth, '768px', 'the page’s own stylesheet applies under its CSP');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.equal(overflow, 0, 'no horizontal scroll');
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        const contents = await page.locator('nav[aria-label="On this page"]').count();
+        if (height > 2 * screenHeight) assert.equal(contents, 1, `${height} px tall: a table of contents`);
+        assert.equal(await page.locator('nav[aria-label="Documentation"] a[aria-current="page"]').textContent(), docPage.navLabel);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        assert.deepEqual(
+          violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+          [],
+        );
+        await page.screenshot({ path: `${screenshots}/${docPage.key}-${width}.png`, fullPage: true });
+        assert.deepEqual(problems, []);
+        await context.close();
+      });
+    }
   }
 
-  test('every link on the page resolves', async () => {
+  test('every link and every anchor on every page resolves', async () => {
     const page = await browser.newPage();
-    await page.goto(origin.url + paths.developers);
-    const links = await page.$$eval('a[href]', (anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
-    const resources = await page.$$eval('link[href]', (elements) => elements.map((element) => (element as HTMLLinkElement).href));
-    const targets = [...new Set([...links, ...resources])].filter((href) => !href.startsWith('mailto:'));
-    assert.ok(links.length >= 5, `found ${links.length} links`);
+    const targets = new Set<string>();
+    for (const docPage of documentationPages) {
+      await page.goto(origin.url + docPage.path);
+      const hrefs = await page.$$eval('a[href], link[href]', (elements) =>
+        elements.map((element) => (element as HTMLAnchorElement | HTMLLinkElement).href),
+      );
+      for (const href of hrefs) if (!href.startsWith('mailto:')) targets.add(href);
+    }
+    assert.ok(targets.size >= 20, `found ${targets.size} targets`);
+    const bodies = new Map<string, string>();
     for (const target of targets) {
       assert.ok(target.startsWith(origin.url), `${target} stays on this origin`);
-      const response = await page.request.get(target);
-      assert.equal(response.status(), 200, target);
+      const [address = '', fragment] = target.split('#');
+      if (!bodies.has(address)) {
+        const response = await page.request.get(address);
+        assert.equal(response.status(), 200, address);
+        bodies.set(address, await response.text());
+      }
+      if (fragment !== undefined) assert.ok(bodies.get(address)?.includes(` id="${fragment}"`), `${target}: the anchor exists`);
     }
     await page.close();
+  });
+
+  test('keyboard: the skip link comes first, and every code block and wide table can take focus', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: screenHeight } });
+    const page = await context.newPage();
+    for (const docPage of documentationPages) {
+      await page.goto(origin.url + docPage.path);
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to content');
+      const unreachable = await page.$$eval(
+        'pre, .table-scroll',
+        (boxes) => boxes.filter((box) => box.scrollWidth > box.clientWidth && (box as HTMLElement).tabIndex < 0).length,
+      );
+      assert.equal(unreachable, 0, `${docPage.path}: scrollable boxes reachable by keyboard`);
+    }
+    await context.close();
   });
 });

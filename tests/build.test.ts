@@ -70,6 +70,21 @@ describe('the build fails, saying why', { timeout: 120_000 }, () => {
   });
 });
 
+test('a change to schemas/ changes the API reference with no other edit', { timeout: 120_000 }, async () => {
+  const addField = async (dir: string) => {
+    const file = join(dir, 'schemas/product.schema.json');
+    const schema = JSON.parse(await readFile(file, 'utf8'));
+    schema.properties.slogan = { description: 'A field only this test adds.', type: 'string', maxLength: 80 };
+    await writeFile(file, JSON.stringify(schema));
+  };
+  await withBuild(addField, async (run) => {
+    assert.equal(run.exitCode, 0, run.lines.join('\n'));
+    const reference = await readFile(join(run.dir, 'dist/site/en/developers/api.md'), 'utf8');
+    assert.ok(reference.includes('| `slogan` | string | no | at most 80 characters | A field only this test adds. |'), reference);
+    assert.ok((await readFile(join(run.dir, 'dist/site/en/developers/api.html'), 'utf8')).includes('A field only this test adds.'));
+  });
+});
+
 /** Every file under `dir` with its bytes, by relative path. */
 async function tree(dir: string): Promise<Map<string, Buffer>> {
   const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());

@@ -10,7 +10,8 @@ import { buildPaths, type Manifest } from '../schemas/manifest.ts';
 import { validateManifest } from '../site/lib/validate.ts';
 
 const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'ETag, RateLimit, RateLimit-Policy, Retry-After' };
-const csp = "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const csp =
+  "default-src 'none'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 describe('responseHeaders, by class of answer', () => {
   const table: [ResponseClass, boolean, Record<string, string>][] = [

@@ -1,7 +1,11 @@
-// Locks in the developer page: Accept negotiation between HTML and Markdown, its caching headers, and that both say the same facts.
+// Locks in the documentation pages: Accept negotiation between HTML and Markdown, caching headers, twins, and that both say the same facts.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { limits, mcpTools, paths, publicEndpoints } from '../content/constants.ts';
+import { errorMessages } from '../content/error-body.ts';
+import { mcpErrors, mcpResourceList } from '../content/mcp.ts';
+import { documentationPages } from '../content/pages.ts';
+import { documentSchemas } from '../schemas/index.ts';
 import { factsMissingFromHtml, htmlText } from '../site/lib/page-agreement.ts';
 import { request } from './helpers/http.ts';
 import { originForFile } from './helpers/origin.ts';
@@ -61,26 +65,46 @@ describe('Accept negotiation at /en/developers', () => {
   }
 });
 
-describe('both representations', () => {
-  for (const accept of ['text/html', 'text/markdown']) {
-    test(`${accept}: private caching, own strong ETag, 304 on If-None-Match, HEAD mirrors GET, every coding`, async () => {
-      const get = await request(origin.url + paths.developers, { headers: { Accept: accept } });
-      assert.equal(get.headers['cache-control'], 'private, max-age=300');
-      assert.match(String(get.headers.etag), /^"[\w-]+"$/);
-      const revalidated = await request(origin.url + paths.developers, {
-        headers: { Accept: accept, 'If-None-Match': String(get.headers.etag) },
-      });
-      assert.equal(revalidated.status, 304);
-      assert.equal(revalidated.headers.vary, 'Accept, Accept-Encoding');
-      const head = await request(origin.url + paths.developers, { method: 'HEAD', headers: { Accept: accept } });
-      assert.equal(head.body.length, 0);
-      for (const name of ['content-type', 'content-length', 'etag', 'vary', 'cache-control'])
-        assert.equal(head.headers[name], get.headers[name], name);
-      for (const coding of ['br', 'gzip']) {
-        const encoded = await request(origin.url + paths.developers, { headers: { Accept: accept, 'Accept-Encoding': coding } });
-        assert.equal(encoded.headers['content-encoding'], coding);
-        assert.notEqual(encoded.headers.etag, get.headers.etag);
+describe('every documentation page, both representations', () => {
+  for (const docPage of documentationPages) {
+    test(`${docPage.path}: HTML by default, Markdown on Accept, private caching, own ETags, 304, HEAD, every coding`, async () => {
+      for (const [accept, type] of [
+        ['text/html', html],
+        ['text/markdown', markdown],
+      ] as const) {
+        const get = await request(origin.url + docPage.path, { headers: { Accept: accept } });
+        assert.equal(get.status, 200);
+        assert.equal(get.headers['content-type'], type);
+        assert.equal(get.headers.vary, 'Accept, Accept-Encoding');
+        assert.equal(get.headers['cache-control'], 'private, max-age=300');
+        assert.match(String(get.headers.etag), /^"[\w-]+"$/);
+        const revalidated = await request(origin.url + docPage.path, {
+          headers: { Accept: accept, 'If-None-Match': String(get.headers.etag) },
+        });
+        assert.equal(revalidated.status, 304);
+        assert.equal(revalidated.headers.vary, 'Accept, Accept-Encoding');
+        const head = await request(origin.url + docPage.path, { method: 'HEAD', headers: { Accept: accept } });
+        assert.equal(head.body.length, 0);
+        for (const name of ['content-type', 'content-length', 'etag', 'vary', 'cache-control'])
+          assert.equal(head.headers[name], get.headers[name], name);
+        for (const coding of ['br', 'gzip']) {
+          const encoded = await request(origin.url + docPage.path, { headers: { Accept: accept, 'Accept-Encoding': coding } });
+          assert.equal(encoded.headers['content-encoding'], coding);
+          assert.notEqual(encoded.headers.etag, get.headers.etag);
+        }
       }
+      const refused = await request(origin.url + docPage.path, { headers: { Accept: 'application/pdf' } });
+      assert.equal(refused.status, 406);
+    });
+
+    test(`${docPage.markdownPath} is the Markdown at its own URL: same bytes, not negotiated, shareable`, async () => {
+      const negotiated = await request(origin.url + docPage.path, { headers: { Accept: 'text/markdown' } });
+      const twin = await request(origin.url + docPage.markdownPath, { headers: { Accept: 'text/html' } });
+      assert.equal(twin.status, 200);
+      assert.equal(twin.headers['content-type'], markdown);
+      assert.deepEqual(twin.body, negotiated.body);
+      assert.equal(twin.headers.vary, 'Accept-Encoding');
+      assert.equal(twin.headers['cache-control'], 'public, max-age=300');
     });
   }
 
@@ -94,38 +118,36 @@ describe('both representations', () => {
     });
     assert.equal(crossed.status, 200);
   });
-
-  test('/en/developers.md is the Markdown at its own URL: same bytes, not negotiated, shareable', async () => {
-    const negotiated = await request(origin.url + paths.developers, { headers: { Accept: 'text/markdown' } });
-    const twin = await request(origin.url + paths.developersMarkdown, { headers: { Accept: 'text/html' } });
-    assert.equal(twin.status, 200);
-    assert.equal(twin.headers['content-type'], markdown);
-    assert.deepEqual(twin.body, negotiated.body);
-    assert.equal(twin.headers.vary, 'Accept-Encoding');
-    assert.equal(twin.headers['cache-control'], 'public, max-age=300');
-  });
 });
 
 describe('page content', () => {
-  let page = '';
-  let source = '';
-  let pageHeaders: Record<string, unknown> = {};
+  const pages = new Map<string, { html: string; markdown: string; headers: Record<string, unknown> }>();
   before(async () => {
-    const htmlResponse = await request(origin.url + paths.developers);
-    page = htmlResponse.text;
-    pageHeaders = htmlResponse.headers;
-    source = (await request(origin.url + paths.developersMarkdown)).text;
+    await origin.started();
+    for (const docPage of documentationPages) {
+      const htmlResponse = await request(origin.url + docPage.path);
+      pages.set(docPage.path, {
+        html: htmlResponse.text,
+        headers: htmlResponse.headers,
+        markdown: (await request(origin.url + docPage.markdownPath)).text,
+      });
+    }
+  });
+  const built = (path: string) => pages.get(path) ?? { html: '', markdown: '', headers: {} };
+
+  test('each page’s HTML carries every fact and every code span its Markdown carries', () => {
+    for (const docPage of documentationPages) {
+      const { html: page, markdown: source } = built(docPage.path);
+      assert.deepEqual(factsMissingFromHtml(source, page), [], docPage.path);
+      const text = htmlText(page);
+      const spans = [...source.matchAll(/(?<!`)`([^`\n]+)`(?!`)/g)].map((match) => (match[1] ?? '').replaceAll('\\|', '|'));
+      assert.ok(spans.length > 5, `${docPage.path} has code spans`);
+      for (const span of spans) assert.ok(text.includes(span), `${docPage.path}: HTML shows \`${span}\``);
+    }
   });
 
-  test('the HTML carries every fact and every code span the Markdown carries', () => {
-    assert.deepEqual(factsMissingFromHtml(source, page), []);
-    const text = htmlText(page);
-    const spans = [...source.matchAll(/(?<!`)`([^`\n]+)`(?!`)/g)].map((match) => match[1] ?? '');
-    assert.ok(spans.length > 40);
-    for (const span of spans) assert.ok(text.includes(span), `HTML shows \`${span}\``);
-  });
-
-  test('the Markdown names every endpoint, limit, tool, role and boundary, and the Retry-After rule', () => {
+  test('the pages together name every endpoint, limit, tool, role, boundary and status, and the Retry-After rule', () => {
+    const all = documentationPages.map((docPage) => built(docPage.path).markdown).join('\n');
     const facts = [
       ...publicEndpoints.flatMap((endpoint) => [endpoint.path, endpoint.operationId, endpoint.capability]),
       paths.mcp,
@@ -134,6 +156,9 @@ describe('page content', () => {
       `${limits.mcpPerMinute} requests per minute`,
       `${limits.mcpBodyBytes / 1024} KiB`,
       ...Object.values(mcpTools),
+      ...mcpResourceList.map((resource) => resource.path),
+      ...Object.values(mcpErrors).map((error) => `| ${error.status} | \`${error.code}\` |`),
+      ...Object.keys(errorMessages).map((status) => `| ${status} | `),
       'Retry-After',
       'wait the number of seconds in `Retry-After` before retrying',
       'e-mail magic link and a session cookie',
@@ -148,31 +173,71 @@ describe('page content', () => {
       'Vary: Accept, Accept-Encoding',
       'Do not send personal data, secrets or application cookies',
       '"statusCode": 429',
+      'claude mcp add --transport http',
+      'mcp-remote',
+      '.vscode/mcp.json',
+      '.cursor/mcp.json',
+      'mcp-inspector',
     ];
-    for (const fact of facts) assert.ok(source.includes(fact), `Markdown states ${fact}`);
+    for (const fact of facts) assert.ok(all.includes(fact), `the Markdown states ${fact}`);
   });
 
-  test('each endpoint section shows the real document as its example', async () => {
-    for (const endpoint of publicEndpoints) {
-      const document = (await request(origin.url + endpoint.path)).text.trimEnd();
-      assert.ok(source.includes(`\`\`\`json\n${document}\n\`\`\``), `${endpoint.path} example is the served document`);
+  test('the overview links every other page, and every page links every page in its navigation', () => {
+    for (const docPage of documentationPages) {
+      assert.ok(built(paths.developers).markdown.includes(`](${docPage.path})`) || docPage.path === paths.developers, docPage.path);
+      for (const target of documentationPages)
+        assert.ok(built(docPage.path).html.includes(`href="${target.path}"`), `${docPage.path} → ${target.path}`);
     }
   });
 
-  test('HTML head: lang, title, description, one h1, favicon, Markdown alternate, own CSS; strict CSP; no scripts', () => {
-    assert.match(page, /^<!DOCTYPE html><html lang="en">/);
-    assert.match(page, /<title>[^<]{10,}<\/title>/);
-    assert.match(page, /<meta name="description" content="[^"]{40,}">/);
-    assert.equal(page.match(/<h1[\s>]/g)?.length, 1);
-    assert.match(page, /<link rel="icon" href="\/favicon.svg" type="image\/svg\+xml">/);
-    assert.match(page, /<link rel="alternate" type="text\/markdown" href="\/en\/developers.md">/);
-    assert.match(page, /<link rel="stylesheet" href="\/_astro\/[\w.-]+\.css">/);
-    assert.doesNotMatch(page, /<script|style="|https?:\/\/(?!localhost)/);
-    assert.match(String(pageHeaders['content-security-policy']), /^default-src 'none'; style-src 'self'; img-src 'self';/);
+  test('the API reference shows each served document as its 200 example and a curl for each operation', async () => {
+    const source = built(paths.apiReference).markdown;
+    for (const endpoint of publicEndpoints) {
+      const document = (await request(origin.url + endpoint.path)).text.trimEnd();
+      assert.ok(source.includes(`\`\`\`json\n${document}\n\`\`\``), `${endpoint.path} example is the served document`);
+      assert.ok(source.includes(`curl -s http://localhost:3000${endpoint.path}\n`), `${endpoint.path} has a curl command`);
+    }
+  });
+
+  test('the API reference has a field for every property of every document schema, nested ones included', () => {
+    const source = built(paths.apiReference).markdown;
+    const fields = (schema: Record<string, unknown>, prefix: string): string[] =>
+      Object.entries((schema.properties ?? {}) as Record<string, Record<string, unknown>>).flatMap(([name, property]) => {
+        const inner = (property.type === 'array' ? property.items : property) as Record<string, unknown>;
+        const path = `${prefix}${name}`;
+        return [path, ...(inner.type === 'object' ? fields(inner, `${path}${property.type === 'array' ? '[]' : ''}.`) : [])];
+      });
+    for (const schema of Object.values(documentSchemas))
+      for (const field of fields(schema, '')) assert.ok(source.includes(`| \`${field}\` |`), `field row ${field}`);
+  });
+
+  test('HTML head of every page: lang, title, description, one h1, favicon, its Markdown alternate, own CSS; strict CSP; no scripts or inline styles', () => {
+    for (const docPage of documentationPages) {
+      const { html: page, headers } = built(docPage.path);
+      assert.match(page, /^<!DOCTYPE html><html lang="en">/);
+      assert.ok(page.includes(`<title>${docPage.title.replaceAll("'", '&#39;')}</title>`), docPage.path);
+      assert.match(page, /<meta name="description" content="[^"]{40,}">/);
+      assert.equal(page.match(/<h1[\s>]/g)?.length, 1);
+      assert.match(page, /<link rel="icon" href="\/favicon.svg" type="image\/svg\+xml">/);
+      assert.ok(page.includes(`<link rel="alternate" type="text/markdown" href="${docPage.markdownPath}">`), docPage.path);
+      assert.match(page, /<link rel="stylesheet" href="\/_astro\/[\w.-]+\.css">/);
+      assert.doesNotMatch(page, /<script|\sstyle="|https?:\/\/(?!localhost)/, docPage.path);
+      assert.match(String(headers['content-security-policy']), /^default-src 'none'; style-src 'self'; img-src 'self';/);
+      assert.doesNotMatch(String(headers['content-security-policy']), /unsafe/);
+    }
+  });
+
+  test('code blocks are highlighted with classes, and every code block is keyboard-focusable', () => {
+    for (const docPage of documentationPages) {
+      const page = built(docPage.path).html;
+      const blocks = page.match(/<pre[^>]*>/g) ?? [];
+      for (const block of blocks) assert.match(block, /tabindex="0"/, docPage.path);
+    }
+    assert.match(built(paths.apiReference).html, /<span class="tk-[a-z-]+">/);
   });
 
   test('the stylesheet is cached for a year as immutable, the favicon briefly', async () => {
-    const stylesheet = /href="(\/_astro\/[\w.-]+\.css)"/.exec(page)?.[1] ?? '';
+    const stylesheet = /href="(\/_astro\/[\w.-]+\.css)"/.exec(built(paths.developers).html)?.[1] ?? '';
     const css = await request(origin.url + stylesheet);
     assert.equal(css.status, 200);
     assert.equal(css.headers['content-type'], 'text/css; charset=utf-8');

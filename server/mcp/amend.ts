@@ -1,5 +1,5 @@
 // Where this endpoint answers differently from the SDK: every answered protocol revision listed, and the 2025-era code for an unknown resource.
-import { answeredProtocolVersions } from '../../content/mcp.ts';
+import { answeredVersions } from '../../content/mcp.ts';
 import { isRecord } from './guards.ts';
 
 /** One message of a JSON answer, as far as the amendments read it. */
@@ -26,9 +26,9 @@ export function needsAmending(parsed: unknown, status: number): boolean {
  */
 export function amend(message: JsonRpcAnswer, legacy: boolean): void {
   const { result, error } = message;
-  if (Array.isArray(result?.supportedVersions)) result.supportedVersions = answeredProtocolVersions;
+  if (Array.isArray(result?.supportedVersions)) result.supportedVersions = answeredVersions;
   const data = isRecord(error?.data) ? error.data : undefined;
-  if (error?.code === -32022 && Array.isArray(data?.supported)) data.supported = answeredProtocolVersions;
+  if (error?.code === -32022 && Array.isArray(data?.supported)) data.supported = answeredVersions;
   if (legacy && error?.code === -32602 && typeof data?.uri === 'string' && Object.keys(data).length === 1) error.code = -32002;
 }
 

@@ -1,6 +1,7 @@
 // Between node:http and the SDK's web-standard handlers: the request's headers as web Headers, and the web Response written back.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { limits } from '../../content/constants.ts';
+import { mcpErrors } from '../../content/mcp.ts';
 import { sendJsonRpcError } from '../errors.ts';
 import { amended, type JsonRpcAnswer } from './amend.ts';
 
@@ -54,8 +55,14 @@ export async function writeAnswer(
   const raw = Buffer.from(await answer.arrayBuffer());
   const body = edit === undefined ? raw : amended(raw, edit);
   if (body.length > limits.mcpAnswerBytes) {
-    const message = `Invalid Request: the answer would exceed ${limits.mcpAnswerBytes / 1024} KiB; ask for less.`;
-    sendJsonRpcError(res, 400, -32600, message, extraHeaders);
+    const { status, code } = mcpErrors.answerTooLarge;
+    sendJsonRpcError(
+      res,
+      status,
+      code,
+      `Invalid Request: the answer would exceed ${limits.mcpAnswerBytes / 1024} KiB; ask for less.`,
+      extraHeaders,
+    );
     return;
   }
   headers['Content-Length'] = body.length;

@@ -1,26 +1,22 @@
 // What the MCP server answers with: tool results and resources, read once from the built artifacts so MCP and REST can never disagree.
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import { paths } from '../../content/constants.ts';
+import { type McpResource, mcpResourceList, mcpToolList } from '../../content/mcp.ts';
 import type { ArtifactTable } from '../artifacts.ts';
 
 /** A tool's result: the document as structured content, and the same JSON as text. */
 export type ToolResult = CallToolResult & { readonly structuredContent: Record<string, unknown> };
 
-/** A resource, addressed by the HTTP URL that serves the same bytes. */
-export interface McpResource {
-  readonly name: string;
-  readonly title: string;
-  readonly description: string;
-  readonly uri: string;
-  readonly mimeType: string;
-  readonly text: string;
+/** A resource with the contents a read returns: addressed by the HTTP URL that serves the same bytes. */
+export interface ServedResource extends McpResource {
+  readonly contents: { readonly uri: string; readonly mimeType: string; readonly text: string };
 }
 
 /** Everything the server answers with. */
 export interface McpContent {
-  readonly productInfo: ToolResult;
-  readonly sampleSchedule: ToolResult;
-  readonly resources: readonly McpResource[];
+  /** By tool name. */
+  readonly toolResults: ReadonlyMap<string, ToolResult>;
+  readonly resources: readonly ServedResource[];
   /** The instructions for agents, also the `instructions` of `initialize`. */
   readonly instructions: string;
 }
@@ -34,35 +30,15 @@ function builtText(artifacts: ArtifactTable, path: string): string {
 
 /** The content of the MCP server for a build made for `publicBaseUrl`. */
 export function mcpContent(artifacts: ArtifactTable, publicBaseUrl: string): McpContent {
-  const toolResult = (path: string): ToolResult => {
-    const text = builtText(artifacts, path);
-    return { structuredContent: JSON.parse(text) as Record<string, unknown>, content: [{ type: 'text', text }] };
-  };
-  const resource = (path: string, mimeType: string) => ({ uri: publicBaseUrl + path, mimeType, text: builtText(artifacts, path) });
-  const instructions = resource(paths.llms, 'text/markdown');
-  return {
-    productInfo: toolResult(paths.product),
-    sampleSchedule: toolResult(paths.sampleWeek),
-    resources: [
-      {
-        name: 'openapi',
-        title: 'OpenAPI contract',
-        description: 'The OpenAPI 3.1.0 contract of the three public REST endpoints.',
-        ...resource(paths.openapi, 'application/json'),
-      },
-      {
-        name: 'permissions',
-        title: 'Permissions document',
-        description: 'Public capabilities and the boundaries of the customer API (roles, tenant isolation, no OAuth).',
-        ...resource(paths.permissions, 'application/json'),
-      },
-      {
-        name: 'instructions',
-        title: 'Instructions for agents',
-        description: 'What this interface offers, which tool or endpoint answers what, the limits and what is not available.',
-        ...instructions,
-      },
-    ],
-    instructions: instructions.text,
-  };
+  const toolResults = new Map(
+    mcpToolList.map((tool): [string, ToolResult] => {
+      const text = builtText(artifacts, paths[tool.document]);
+      return [tool.name, { structuredContent: JSON.parse(text) as Record<string, unknown>, content: [{ type: 'text', text }] }];
+    }),
+  );
+  const resources = mcpResourceList.map((resource) => ({
+    ...resource,
+    contents: { uri: publicBaseUrl + resource.path, mimeType: resource.mimeType, text: builtText(artifacts, resource.path) },
+  }));
+  return { toolResults, resources, instructions: builtText(artifacts, paths.llms) };
 }

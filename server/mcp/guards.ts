@@ -5,7 +5,7 @@ import Negotiator from 'negotiator';
 import getRawBody from 'raw-body';
 import { limits } from '../../content/constants.ts';
 import { errorMessages } from '../../content/error-body.ts';
-import { batchingProtocolVersion } from '../../content/mcp.ts';
+import { batchingProtocolVersion, type McpError, mcpErrors } from '../../content/mcp.ts';
 import { mcpMethods } from '../../content/response-headers.ts';
 
 /** A JSON-RPC error to answer instead of serving the request. */
@@ -14,6 +14,11 @@ export interface Refusal {
   readonly code: number;
   readonly message: string;
   readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** The refusal of a catalogued error whose message the endpoint writes itself. */
+function refusal({ status, code, message }: McpError & { readonly message: string }, headers?: Refusal['headers']): Refusal {
+  return headers === undefined ? { status, code, message } : { status, code, message, headers };
 }
 
 /**
@@ -25,27 +30,16 @@ export function hostGuard(publicBaseUrl: string): (req: IncomingMessage) => Refu
   const allowedHostnames = [new URL(publicBaseUrl).hostname, ...localhostAllowedHostnames()];
   return (req) => {
     const host = validateHostHeader(req.headers.host, allowedHostnames);
-    return host.ok ? undefined : { status: 403, code: -32000, message: host.message };
+    return host.ok ? undefined : { status: mcpErrors.foreignHost.status, code: mcpErrors.foreignHost.code, message: host.message };
   };
 }
 
 /** The refusal of a request from a valid Host by its method or content type, if it is refused; cheap, so not counted. */
 export function methodOrTypeRefusal(req: IncomingMessage): Refusal | undefined {
-  if (req.method !== 'POST') {
-    return {
-      status: 405,
-      code: -32000,
-      message: 'Method not allowed: this stateless endpoint answers POST (and CORS preflights) only.',
-      headers: { Allow: mcpMethods },
-    };
-  }
-  if (!isJsonContentType(req.headers['content-type'] ?? null)) {
-    return { status: 415, code: -32000, message: 'Unsupported Media Type: Content-Type must be application/json.' };
-  }
+  if (req.method !== 'POST') return refusal(mcpErrors.method, { Allow: mcpMethods });
+  if (!isJsonContentType(req.headers['content-type'] ?? null)) return refusal(mcpErrors.contentType);
   const encoding = req.headers['content-encoding'];
-  if (encoding !== undefined && encoding !== 'identity') {
-    return { status: 415, code: -32000, message: 'Unsupported Media Type: send the body without Content-Encoding.' };
-  }
+  if (encoding !== undefined && encoding !== 'identity') return refusal(mcpErrors.contentEncoding);
   return undefined;
 }
 
@@ -57,14 +51,13 @@ export function methodOrTypeRefusal(req: IncomingMessage): Refusal | undefined {
 function batchRefusal(req: IncomingMessage, parsed: unknown): Refusal | undefined {
   if (!Array.isArray(parsed)) return undefined;
   if ((req.headers['mcp-protocol-version'] ?? batchingProtocolVersion) !== batchingProtocolVersion) {
-    return {
-      status: 400,
-      code: -32600,
+    return refusal({
+      ...mcpErrors.batchVersion,
       message: `Invalid Request: JSON-RPC batches exist only in protocol version ${batchingProtocolVersion}; send one message per request.`,
-    };
+    });
   }
   if (parsed.length === 0 || parsed.length > limits.mcpBatchEntries) {
-    return { status: 400, code: -32600, message: `Invalid Request: a batch holds from 1 to ${limits.mcpBatchEntries} messages.` };
+    return refusal({ ...mcpErrors.batchSize, message: `Invalid Request: a batch holds from 1 to ${limits.mcpBatchEntries} messages.` });
   }
   return undefined;
 }
@@ -78,20 +71,15 @@ export async function readMessage(req: IncomingMessage): Promise<{ readonly pars
   } catch (error) {
     if ((error as { type?: string }).type === 'entity.too.large') {
       // Closing the connection spares reading the rest of a body that may be huge.
-      return {
-        status: 413,
-        code: -32000,
-        message: `Request body larger than ${limits.mcpBodyBytes / 1024} KiB.`,
-        headers: { Connection: 'close' },
-      };
+      return refusal(mcpErrors.tooLarge, { Connection: 'close' });
     }
-    return { status: 400, code: -32600, message: 'Invalid request: the body could not be read.' };
+    return refusal(mcpErrors.unreadable);
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    return { status: 400, code: -32700, message: 'Parse error: the body is not valid JSON.' };
+    return refusal(mcpErrors.parse);
   }
   return batchRefusal(req, parsed) ?? { parsed };
 }
@@ -117,7 +105,9 @@ export function acceptRefusal(req: IncomingMessage, parsed: unknown): Refusal | 
     acceptable = new Negotiator({ headers: { accept } }).mediaType([`${mediaType}; charset=utf-8`]) !== undefined;
     acceptDecisions.set(key, acceptable);
   }
-  return acceptable ? undefined : { status: 406, code: -32000, message: `Not Acceptable: ${errorMessages[406]} Available: ${mediaType}.` };
+  return acceptable
+    ? undefined
+    : refusal({ ...mcpErrors.notAcceptable, message: `Not Acceptable: ${errorMessages[406]} Available: ${mediaType}.` });
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,8 +1,7 @@
 // Builds one McpServer: the two read-only tools with the documents' schemas as output schemas, and the resources, over the shared content.
 import { fromJsonSchema, McpServer } from '@modelcontextprotocol/server';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/server/validators/ajv';
-import { mcpTools, paths, productName } from '../../content/constants.ts';
-import { answeredProtocolVersions, mcpServerInfo } from '../../content/mcp.ts';
+import { answeredVersions, mcpServerInfo, mcpToolList, noInputSchema } from '../../content/mcp.ts';
 import { createSchemaValidator, documentSchemas } from '../../schemas/index.ts';
 import type { McpContent } from './content.ts';
 
@@ -15,7 +14,7 @@ export function mcpSchemas() {
   const validator = new AjvJsonSchemaValidator(createSchemaValidator());
   return {
     validator,
-    noInput: fromJsonSchema<Record<string, never>>({ type: 'object', properties: {}, additionalProperties: false }, validator),
+    noInput: fromJsonSchema<Record<string, never>>(noInputSchema, validator),
     product: fromJsonSchema<Record<string, unknown>>(documentSchemas.product, validator),
     sampleWeek: fromJsonSchema<Record<string, unknown>>(documentSchemas.sampleWeek, validator),
   };
@@ -31,7 +30,7 @@ export function buildServer(content: McpContent, schemas: McpSchemas): McpServer
       // Nothing here ever changes while the process runs, so no client needs a change-notification stream.
       capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
       instructions: content.instructions,
-      supportedProtocolVersions: [...answeredProtocolVersions],
+      supportedProtocolVersions: [...answeredVersions],
       jsonSchemaValidator: schemas.validator,
       cacheHints: {
         'tools/list': cacheHint,
@@ -41,31 +40,16 @@ export function buildServer(content: McpContent, schemas: McpSchemas): McpServer
       },
     },
   );
-  server.registerTool(
-    mcpTools.productInfo,
-    {
-      title: `Get ${productName} product information`,
-      description: `What ${productName} is: workforce scheduling software; its capabilities, its limitations (no payroll, no guaranteed legal compliance, no customer data over this interface), contact, location and links to every public resource. Same JSON as GET ${paths.product}. Read-only, takes no input.`,
-      inputSchema: schemas.noInput,
-      outputSchema: schemas.product,
-      annotations: readOnly,
-    },
-    () => content.productInfo,
-  );
-  server.registerTool(
-    mcpTools.sampleSchedule,
-    {
-      title: 'Get the fictional sample week of shifts',
-      description: `A fixed, fictional, deterministic week of shifts in Europe/Lisbon (RFC 3339 date-times with offsets, breaks, several employees) to test a client against. Not customer data. Same JSON as GET ${paths.sampleWeek}. Read-only, takes no input.`,
-      inputSchema: schemas.noInput,
-      outputSchema: schemas.sampleWeek,
-      annotations: readOnly,
-    },
-    () => content.sampleSchedule,
-  );
-  for (const { name, title, description, uri, mimeType, text } of content.resources) {
-    const contents = [{ uri, mimeType, text }];
-    server.registerResource(name, uri, { title, description, mimeType, cacheHint }, () => ({ contents }));
+  for (const tool of mcpToolList) {
+    const result = content.toolResults.get(tool.name);
+    if (result === undefined) throw new Error(`no result prepared for the tool ${tool.name}`);
+    const config = { title: tool.title, description: tool.description, inputSchema: schemas.noInput, outputSchema: schemas[tool.document] };
+    server.registerTool(tool.name, { ...config, annotations: readOnly }, () => result);
+  }
+  for (const { name, title, description, contents } of content.resources) {
+    server.registerResource(name, contents.uri, { title, description, mimeType: contents.mimeType, cacheHint }, () => ({
+      contents: [contents],
+    }));
   }
   return server;
 }

@@ -1,4 +1,4 @@
-// Checks that a page's HTML states every fact (paths, limits, tool names) its Markdown twin states.
+// Checks that a page's HTML states every fact (paths, limits, tool names) its Markdown twin states, in its text or as a link.
 import { limits, mcpTools, paths } from '../../content/constants.ts';
 
 /** The facts whose disagreement between the two representations would mislead a client. */
@@ -19,8 +19,9 @@ export function htmlText(html: string): string {
     .replace(/&(#?\w+);/g, (match, name: string) => entities[name] ?? match);
 }
 
-/** The checked facts that the Markdown states and the HTML does not; empty when they agree. */
+/** The checked facts that the Markdown states and the HTML does not, in its text or as a link target; empty when they agree. */
 export function factsMissingFromHtml(markdown: string, html: string): string[] {
-  const text = htmlText(html);
+  const linkTargets = [...html.matchAll(/\shref="([^"]*)"/g)].map((match) => match[1] ?? '');
+  const text = [htmlText(html), ...linkTargets].join(' ');
   return checkedFacts.filter((fact) => markdown.includes(fact) && !text.includes(fact));
 }

@@ -1,16 +1,33 @@
-// Fills `{{name}}` placeholders in prose with facts from the constants module and the built documents, so prose never retypes them.
+// Fills `{{name}}` placeholders in prose with facts from content/, schemas/ and the built documents and contract, so prose never retypes them.
 import { apiVersion, capabilities, contactEmail, limits, mcpTools, paths, productName, publicEndpoints } from '../../content/constants.ts';
 import { errorBody } from '../../content/error-body.ts';
+import {
+  answeredVersions,
+  batchingProtocolVersion,
+  fallbackProtocolVersion,
+  mcpErrors,
+  mcpResourceList,
+  mcpToolList,
+  modernProtocolVersion,
+  noInputSchema,
+} from '../../content/mcp.ts';
+import { documentationPages } from '../../content/pages.ts';
 import { permissionsDocument } from '../../content/permissions.ts';
-import { documents, publicBaseUrl } from './build-context.ts';
-
-const json = (value: unknown): string => JSON.stringify(value, null, 2);
-const bullets = (items: readonly string[]): string => items.map((item) => `- ${item}`).join('\n');
-const table = (head: readonly string[], rows: readonly (readonly string[])[]): string =>
-  [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+import { componentFieldTable, headerTable, operationSections } from './api-reference.ts';
+import { contract, documents, publicBaseUrl } from './build-context.ts';
+import { errorStatuses, mcpErrorTable, restErrorTable } from './error-tables.ts';
+import { bullets, code, json, table } from './markdown-blocks.ts';
+import { componentNames } from './openapi.ts';
+import { slug } from './render-markdown.ts';
+import { layOutWeek, type SampleWeek } from './week-model.ts';
+import { clockChangeNotes, shiftTable } from './week-text.ts';
 
 const product = documents.product as { capabilities: string[]; limitations: string[] };
+const week = documents.sampleWeek as SampleWeek;
 const { customerApi } = permissionsDocument;
+
+/** The anchor of a document's field table on the API reference (the heading the reference writes for it). */
+const fieldsLink = (component: string): string => `${paths.apiReference}#${slug(`Fields of ${component} (the 200 body)`)}`;
 
 /** The value of every placeholder prose may use. */
 export const placeholderValues: Readonly<Record<string, string>> = {
@@ -19,30 +36,75 @@ export const placeholderValues: Readonly<Record<string, string>> = {
   apiVersion,
   baseUrl: publicBaseUrl,
   ...prefixed('paths', paths),
-  ...prefixed('limits', { ...limits, mcpBodyKiB: limits.mcpBodyBytes / 1024 }),
+  ...prefixed('limits', {
+    ...limits,
+    mcpBodyKiB: limits.mcpBodyBytes / 1024,
+    mcpAnswerKiB: limits.mcpAnswerBytes / 1024,
+  }),
   ...prefixed('capabilities', capabilities),
   ...prefixed('tools', mcpTools),
   'list.capabilities': bullets(product.capabilities),
   'list.limitations': bullets(product.limitations),
   'list.boundaries': customerApi.boundaries.join(', '),
+  'list.pages': bullets(
+    documentationPages
+      .filter((page) => page.path !== paths.developers)
+      .map((page) => `[${page.navLabel}](${page.path}): ${page.description}`),
+  ),
   'table.endpoints': table(
     ['Method', 'Path', 'Operation id', 'Capability', '200 body'],
     publicEndpoints.map((endpoint) => [
       'GET',
-      `\`${endpoint.path}\``,
-      `\`${endpoint.operationId}\``,
-      `\`${endpoint.capability}\``,
+      code(endpoint.path),
+      code(endpoint.operationId),
+      code(endpoint.capability),
       endpoint.summary,
     ]),
   ),
   'table.roles': table(
     ['Role', 'Boundary'],
-    customerApi.roles.map((role) => [`\`${role.name}\``, role.boundary]),
+    customerApi.roles.map((role) => [code(role.name), role.boundary]),
   ),
   'example.product': json(documents.product),
   'example.permissions': json(documents.permissions),
   'example.sampleWeek': json(documents.sampleWeek),
   'example.error': json(errorBody(429)),
+  'example.notFound': json(errorBody(404)),
+  'example.mcpError': json({ jsonrpc: '2.0', error: { code: mcpErrors.parse.code, message: mcpErrors.parse.message }, id: null }),
+  'reference.operations': operationSections(contract),
+  'reference.headers': headerTable(contract),
+  'reference.errorFields': componentFieldTable(contract, 'Error'),
+  'errors.statuses': errorStatuses.join(', '),
+  'errors.rest': restErrorTable(),
+  'errors.mcp': mcpErrorTable(),
+  'mcp.versions': answeredVersions.map(code).join(', '),
+  'mcp.modernVersion': modernProtocolVersion,
+  'mcp.fallbackVersion': fallbackProtocolVersion,
+  'mcp.batchVersion': batchingProtocolVersion,
+  'mcp.tools': table(
+    ['Tool', 'Title', 'What it returns', 'Output schema'],
+    mcpToolList.map((tool) => [
+      code(tool.name),
+      tool.title,
+      tool.description,
+      `[${componentNames[tool.document]}](${fieldsLink(componentNames[tool.document])})`,
+    ]),
+  ),
+  'mcp.inputSchema': JSON.stringify(noInputSchema),
+  'mcp.resources': table(
+    ['URI', 'MIME type', 'Name', 'What it is'],
+    mcpResourceList.map((resource) => [
+      code(publicBaseUrl + resource.path),
+      code(resource.mimeType),
+      code(resource.name),
+      resource.description,
+    ]),
+  ),
+  'week.timezone': week.timezone,
+  'week.start': week.weekStart,
+  'week.shiftCount': String(week.shifts.length),
+  'week.shifts': shiftTable(week),
+  'week.clockChanges': clockChangeNotes(week, layOutWeek(week)),
 };
 
 function prefixed(prefix: string, values: Readonly<Record<string, string | number>>): Record<string, string> {

@@ -1,0 +1,65 @@
+// Runs Lighthouse 13 (it needs Node 22, which npm supplies) against a URL with Debian's Chromium and returns its category scores and the audits that lost points.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumFlags, chromiumPath } from '../tests/helpers/chromium.ts';
+
+/** The categories Lighthouse scores. */
+export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+
+/** Lighthouse's two device settings: a throttled phone, or a desktop. */
+export type FormFactor = 'mobile' | 'desktop';
+
+/** What one run found. */
+export interface LighthouseResult {
+  readonly scores: Readonly<Partial<Record<Category, number>>>;
+  /** Scored audits below 1, as `id (score): what it says`. */
+  readonly failing: readonly string[];
+}
+
+interface Report {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; scoreDisplayMode: string; displayValue?: string; explanation?: string }>;
+}
+
+/** Audits `url` for `categories` as `formFactor`. */
+export async function runLighthouse(url: string, formFactor: FormFactor, categories: readonly Category[]): Promise<LighthouseResult> {
+  const dir = await mkdtemp(join(tmpdir(), 'turno-lighthouse-'));
+  const output = join(dir, 'report.json');
+  try {
+    await new Promise<void>((resolve, reject) => {
+      execFile(
+        'npx',
+        [
+          '-y',
+          '-p',
+          'node@22',
+          '--',
+          'node',
+          'node_modules/lighthouse/cli/index.js',
+          url,
+          '--output=json',
+          `--output-path=${output}`,
+          '--quiet',
+          `--only-categories=${categories.join(',')}`,
+          `--chrome-flags=${['--headless=new', ...chromiumFlags].join(' ')}`,
+          ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+        ],
+        { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 16 * 1024 * 1024 },
+        (error, _stdout, stderr) => (error === null ? resolve() : reject(new Error(`lighthouse ${url}: ${stderr || error.message}`))),
+      );
+    });
+    const report = JSON.parse(await readFile(output, 'utf8')) as Report;
+    const scores = Object.fromEntries(categories.map((category) => [category, report.categories[category]?.score ?? 0]));
+    const scored = new Set(
+      categories.flatMap((category) => report.categories[category]?.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id) ?? []),
+    );
+    const failing = Object.entries(report.audits)
+      .filter(([id, audit]) => scored.has(id) && audit.score !== null && audit.score < 1)
+      .map(([id, audit]) => `${id} (${audit.score}): ${audit.displayValue ?? audit.explanation ?? ''}`);
+    return { scores, failing };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,46 @@
+// Every documentation page built from its Markdown source with facts injected: the Markdown agents get, and the HTML body and headings people get, rendered from it.
+import agentsSource from '../../content/agents.md?raw';
+import apiReferenceSource from '../../content/api-reference.md?raw';
+import overviewSource from '../../content/developers.md?raw';
+import limitsAndErrorsSource from '../../content/limits-and-errors.md?raw';
+import mcpGuideSource from '../../content/mcp-guide.md?raw';
+import { type DocumentationPage, documentationPages, type PageKey } from '../../content/pages.ts';
+import sampleWeekSource from '../../content/sample-week.md?raw';
+import { documents } from './build-context.ts';
+import { fillPlaceholders } from './placeholders.ts';
+import { type Heading, renderMarkdown } from './render-markdown.ts';
+import { layOutWeek, type SampleWeek } from './week-model.ts';
+import { weekFigure } from './week-picture.ts';
+
+/** Each page's Markdown source and the file it comes from, for error messages. */
+const sources: Readonly<Record<PageKey, readonly [source: string, file: string]>> = {
+  overview: [overviewSource, 'content/developers.md'],
+  apiReference: [apiReferenceSource, 'content/api-reference.md'],
+  mcpGuide: [mcpGuideSource, 'content/mcp-guide.md'],
+  limitsAndErrors: [limitsAndErrorsSource, 'content/limits-and-errors.md'],
+  sampleWeek: [sampleWeekSource, 'content/sample-week.md'],
+};
+
+const week = documents.sampleWeek as SampleWeek;
+
+/** Pictures the HTML draws where a page's Markdown has a picture slot. */
+const pictures = { 'sample-week': weekFigure(week, layOutWeek(week)) };
+
+/** A documentation page, built. */
+export interface BuiltPage extends DocumentationPage {
+  /** What agents get with `Accept: text/markdown` and at `markdownPath`. */
+  readonly markdown: string;
+  /** The page body people get, rendered from the same Markdown. */
+  readonly html: string;
+  readonly headings: readonly Heading[];
+}
+
+/** Every documentation page, in navigation order. */
+export const builtPages: readonly BuiltPage[] = documentationPages.map((page) => {
+  const [source, file] = sources[page.key];
+  const markdown = fillPlaceholders(source, file);
+  return { ...page, markdown, ...renderMarkdown(markdown, pictures) };
+});
+
+/** Instructions for agents: served at /llms.txt and as an MCP resource. */
+export const agentInstructions = fillPlaceholders(agentsSource, 'content/agents.md');

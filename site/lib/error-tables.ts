@@ -1,0 +1,27 @@
+// The limits-and-errors page's generated sections, from the errors modules: every status the interface answers with, and every JSON-RPC error of /mcp.
+import { errorMessages, reasonPhrases } from '../../content/error-body.ts';
+import { mcpErrors } from '../../content/mcp.ts';
+import { code, table } from './markdown-blocks.ts';
+
+/** Every error status the interface can answer with, in either shape, ascending. */
+export const errorStatuses: readonly number[] = [
+  ...new Set([...Object.keys(errorMessages).map(Number), ...Object.values(mcpErrors).map((error) => error.status)]),
+]
+  .filter((status) => status >= 400)
+  .sort((a, b) => a - b);
+
+/** Statuses answered with the error object (`statusCode`, `error`, `message`), with their standard message. */
+export function restErrorTable(): string {
+  return table(
+    ['Status', 'Reason', 'Message, and what to do'],
+    Object.entries(errorMessages).map(([status, message]) => [status, reasonPhrases[Number(status)] ?? '', message]),
+  );
+}
+
+/** The JSON-RPC errors of /mcp: HTTP status, code, when and what to do. */
+export function mcpErrorTable(): string {
+  return table(
+    ['HTTP status', 'JSON-RPC code', 'When', 'What to do'],
+    Object.values(mcpErrors).map((error) => [String(error.status), code(String(error.code)), error.when, error.action]),
+  );
+}

@@ -1,0 +1,158 @@
+// Draws the sample week at build as inline SVG, no script: one row per calendar day at one width per real hour, so every shift and break has its true length and a 25-hour day is longer.
+import { escapeHtml } from './escape-html.ts';
+import type { Day, SampleWeek, Segment } from './week-model.ts';
+import { clockAt, clockTime, dayLabel, durationLabel, HOUR } from './zoned-time.ts';
+
+/** A drawing for one range of screen widths: its width in user units (about its width in CSS pixels there) and tick spacing. */
+interface Layout {
+  readonly name: 'narrow' | 'wide';
+  readonly width: number;
+  readonly labelEveryHours: number;
+  /** Whether a bar's label may add its times to the employee. */
+  readonly timesInLabels: boolean;
+}
+
+const layouts: readonly Layout[] = [
+  { name: 'narrow', width: 340, labelEveryHours: 6, timesInLabels: false },
+  { name: 'wide', width: 760, labelEveryHours: 3, timesInLabels: true },
+];
+
+const pad = 10;
+const dayLabelHeight = 18;
+const laneHeight = 24;
+const barHeight = 20;
+const tickLabelHeight = 16;
+const dayGap = 10;
+/** Average advance of a character of the 12 px labels, to decide whether a label fits its bar. */
+const characterWidth = 7;
+
+const round = (value: number): string => String(Math.round(value * 100) / 100);
+
+/** The employee colour classes, in order of first appearance (`emp-1`, `emp-2`, …). */
+function employeeClasses(week: SampleWeek): Map<string, string> {
+  const ids = [...new Set(week.shifts.map((shift) => shift.employeeId))];
+  return new Map(ids.map((id, index) => [id, `emp-${(index % 6) + 1}`]));
+}
+
+/** The longest label that fits the bar before its first break. */
+function barLabel(segment: Segment, room: number, layout: Layout, timeZone: string): string | undefined {
+  const times = `${clockTime(segment.shift.start, timeZone)}–${clockTime(segment.shift.end, timeZone)}`;
+  const candidates = layout.timesInLabels ? [`${segment.employeeId} ${times}`, segment.employeeId] : [segment.employeeId];
+  return candidates.find((label) => label.length * characterWidth + 10 <= room);
+}
+
+function drawDay(day: Day, top: number, hourWidth: number, layout: Layout, week: SampleWeek, colours: Map<string, string>): string {
+  const x = (instant: number) => pad + ((instant - day.start) / HOUR) * hourWidth;
+  const hours = (day.end - day.start) / HOUR;
+  const trackTop = top + dayLabelHeight;
+  const trackHeight = day.lanes * laneHeight + 4;
+  const parts: string[] = [];
+  const length = hours === 24 ? '' : layout.name === 'wide' ? ` · ${hours} hours` : ` · ${hours} h`;
+  parts.push(`<text class="day-label" x="${pad}" y="${top + 13}">${dayLabel(day.date)}${length}</text>`);
+  parts.push(
+    `<rect class="track" x="${pad}" y="${trackTop}" width="${round(hours * hourWidth)}" height="${trackHeight}" data-hours="${hours}"/>`,
+  );
+  for (let instant = day.start; instant <= day.end; instant += HOUR) {
+    const hour = instant === day.end ? 24 : Number(clockTime(instant, week.timezone).slice(0, 2));
+    if (hour % 3 !== 0) continue;
+    parts.push(`<line class="tick" x1="${round(x(instant))}" x2="${round(x(instant))}" y1="${trackTop}" y2="${trackTop + trackHeight}"/>`);
+    if (hour % layout.labelEveryHours === 0) {
+      const anchor = instant === day.start ? 'start' : instant === day.end ? 'end' : 'middle';
+      const label = String(hour).padStart(2, '0');
+      parts.push(
+        `<text class="tick-label" x="${round(x(instant))}" y="${trackTop + trackHeight + 12}" text-anchor="${anchor}">${label}</text>`,
+      );
+    }
+  }
+  for (const segment of day.segments) {
+    const barTop = trackTop + 2 + segment.lane * laneHeight;
+    const left = x(segment.start);
+    parts.push(
+      `<rect class="shift ${colours.get(segment.employeeId) ?? ''}" x="${round(left)}" y="${barTop}" width="${round(x(segment.end) - left)}" height="${barHeight}" rx="3" data-shift="${escapeHtml(segment.shiftId)}"/>`,
+    );
+    for (const pause of segment.breaks) {
+      parts.push(
+        `<rect class="break" x="${round(x(pause.start))}" y="${barTop + 1}" width="${round(x(pause.end) - x(pause.start))}" height="${barHeight - 2}" data-shift="${escapeHtml(segment.shiftId)}"/>`,
+      );
+    }
+    // The label goes in the widest stretch of the bar between breaks.
+    const edges = [segment.start, ...segment.breaks.flatMap((pause) => [pause.start, pause.end]), segment.end];
+    const stretches = Array.from({ length: edges.length / 2 }, (_, index) => ({
+      from: x(edges[2 * index] ?? 0),
+      to: x(edges[2 * index + 1] ?? 0),
+    }));
+    const widest = stretches.reduce((best, stretch) => (stretch.to - stretch.from > best.to - best.from ? stretch : best));
+    const label = barLabel(segment, widest.to - widest.from, layout, week.timezone);
+    if (label !== undefined)
+      parts.push(`<text class="shift-label" x="${round(widest.from + 4)}" y="${barTop + 14}">${escapeHtml(label)}</text>`);
+  }
+  // Drawn over the bars: the band is translucent, so a shift across the repeated hour still shows it.
+  for (const change of day.clockChanges) {
+    const repeated = (change.offsetBefore - change.offsetAfter) / HOUR;
+    if (repeated > 0) {
+      parts.push(
+        `<rect class="repeated-hour" x="${round(x(change.instant))}" y="${trackTop}" width="${round(repeated * hourWidth)}" height="${trackHeight}"/>`,
+      );
+    }
+    parts.push(
+      `<line class="clock-change" x1="${round(x(change.instant))}" x2="${round(x(change.instant))}" y1="${trackTop - 4}" y2="${trackTop + trackHeight + 4}"/>`,
+    );
+    const before = clockAt(change.instant, change.offsetBefore);
+    const after = clockAt(change.instant, change.offsetAfter);
+    const words = layout.name === 'wide' ? `clocks go ${repeated > 0 ? 'back' : 'forward'} ${before} → ${after}` : `${before} → ${after}`;
+    parts.push(`<text class="clock-change-label" x="${layout.width - pad}" y="${top + 13}" text-anchor="end">${words}</text>`);
+  }
+  return `<g class="day" data-date="${day.date}">${parts.join('')}</g>`;
+}
+
+/** A one-paragraph description of the picture for assistive technology; the table under it carries every detail. */
+function describe(week: SampleWeek, days: readonly Day[]): string {
+  const employees = new Set(week.shifts.map((shift) => shift.employeeId)).size;
+  const longDays = days
+    .filter((day) => day.end - day.start !== 24 * HOUR)
+    .map((day) => `${dayLabel(day.date)} has ${durationLabel(day.end - day.start)} because the clocks change`);
+  return [
+    `${week.shifts.length} shifts of ${employees} fictional employees from ${dayLabel(days[0]?.date ?? week.weekStart)} to ${dayLabel(days.at(-1)?.date ?? week.weekStart)}, ${week.timezone}.`,
+    'Each day is a row from local midnight to local midnight; each bar is a shift at its true length and the gaps in bars are breaks.',
+    ...longDays.map((text) => `${text}.`),
+    'The table below lists the same shifts.',
+  ].join(' ');
+}
+
+function drawWeek(week: SampleWeek, days: readonly Day[], layout: Layout): string {
+  const colours = employeeClasses(week);
+  const longest = Math.max(...days.map((day) => (day.end - day.start) / HOUR));
+  const hourWidth = (layout.width - 2 * pad) / longest;
+  let top = 4;
+  const drawn = days.map((day) => {
+    const group = drawDay(day, top, hourWidth, layout, week, colours);
+    top += dayLabelHeight + day.lanes * laneHeight + 4 + tickLabelHeight + dayGap;
+    return group;
+  });
+  const id = `week-${layout.name}`;
+  return [
+    `<svg class="week week-${layout.name}" viewBox="0 0 ${layout.width} ${top}" role="img" aria-labelledby="${id}-title ${id}-desc" data-hour-width="${round(hourWidth)}">`,
+    `<title id="${id}-title">The sample week, drawn by day</title>`,
+    `<desc id="${id}-desc">${escapeHtml(describe(week, days))}</desc>`,
+    ...drawn,
+    '</svg>',
+  ].join('');
+}
+
+/** The figure: a drawing for narrow screens and one for wide ones (CSS shows one), with a legend. */
+export function weekFigure(week: SampleWeek, days: readonly Day[]): string {
+  const legend = [
+    ['swatch-shift', 'shift (one colour per employee)'],
+    ['swatch-break', 'break'],
+    ['swatch-clock-change', 'clock change'],
+    ['swatch-repeated-hour', 'repeated hour'],
+  ]
+    .map(([swatch, label]) => `<li><span class="swatch ${swatch}" aria-hidden="true"></span>${label}</li>`)
+    .join('');
+  return [
+    '<figure class="week-figure">',
+    ...layouts.map((layout) => drawWeek(week, days, layout)),
+    `<figcaption><ul class="legend">${legend}</ul></figcaption>`,
+    '</figure>\n',
+  ].join('');
+}
