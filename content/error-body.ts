@@ -18,7 +18,7 @@ export const errorMessages: Readonly<Record<number, string>> = {
   429: 'Rate limit exceeded: wait the number of seconds in Retry-After before retrying.',
   431: 'The request headers are too large.',
   500: 'Something went wrong on our side; the request changed nothing. Try again later.',
-  503: 'The server cannot take this request now (too many open connections from your address, or it is restarting); the request changed nothing. Retry on a new connection.',
+  503: 'The server is restarting and could not finish this request; it changed nothing. Retry on a new connection.',
 };
 
 /**

@@ -226,7 +226,7 @@ export const mcpErrors = {
   unavailable: {
     status: 503,
     code: -32000,
-    when: 'Too many open connections from one address, or the server is restarting; the connection is closed.',
+    when: 'The server was restarting and the request was still arriving when its grace ended; the connection is closed.',
     action: 'Retry on a new connection.',
   },
 } as const satisfies Readonly<Record<string, McpError>>;

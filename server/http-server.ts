@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import { paths } from '../content/constants.ts';
 import { errorBody } from '../content/error-body.ts';
-import { responseHeaders } from '../content/response-headers.ts';
+import { readOnlyMethods, responseHeaders } from '../content/response-headers.ts';
 import type { App } from './app.ts';
 import { compileTrustProxy } from './client-address.ts';
 import type { Config } from './config.ts';
@@ -62,9 +62,9 @@ export function createHttpServer(app: App, settings: Settings): HttpServer {
       keepAliveTimeout: 65_000,
     },
     (req, res) => {
-      const connection = connections.track(req, res);
+      if (!connections.track(req, res)) return;
       if (connections.closing) res.setHeader('Connection', 'close');
-      const refusal = transportRefusal(req, connection.overCapacity);
+      const refusal = transportRefusal(req);
       if (refusal === undefined) app.listener(req, res);
       else sendErrorFor(isMcp(req), res, refusal, { head: req.method === 'HEAD', headers: { Connection: 'close' } });
     },
@@ -81,24 +81,27 @@ export function createHttpServer(app: App, settings: Settings): HttpServer {
     const { req, res } = connections.of(socket) ?? {};
     if (req === undefined || res === undefined || res.writableEnded) {
       answerOnSocket(socket, status, error.code);
-    } else if (!res.headersSent) {
-      // A request that timed out, or broke its framing, while its body arrived: answer through its response.
+    } else if (!req.complete && !res.headersSent) {
+      // The request timed out, or broke its framing, while its own body arrived: answer through its response.
       sendErrorFor(isMcp(req), res, status, { headers: { Connection: 'close' } });
     } else {
-      socket.destroy();
+      // The bytes after a complete request do not parse: its answer is still due, and the connection ends after it.
+      if (!res.headersSent) res.setHeader('Connection', 'close');
+      res.once('finish', () => socket.end());
     }
   });
+  // CONNECT (a tunnel through a proxy) is not something this origin does; Node would close without a word.
+  server.on('connect', (_req: IncomingMessage, socket: Socket) => answerOnSocket(socket, 405, undefined, { Allow: readOnlyMethods }));
 
   return { server, shutDown: () => shutDown(server, connections, settings.shutdownGraceMs) };
 }
 
 /**
- * The status with which the transport refuses a request before the app sees it, if it does: 503 over capacity,
- * 400 without Host or with a target that does not parse. An absolute-form target (`http://host/a?b`, as sent to
- * proxies) is rewritten to its origin form (`/a?b`) for the app.
+ * The status with which the transport refuses a request before the app sees it, if it does: 400 without Host or
+ * with a target that does not parse. An absolute-form target (`http://host/a?b`, as sent to proxies) is rewritten
+ * to its origin form (`/a?b`) for the app.
  */
-function transportRefusal(req: IncomingMessage, overCapacity: boolean): number | undefined {
-  if (overCapacity) return 503;
+function transportRefusal(req: IncomingMessage): number | undefined {
   // RFC 9112 §3.2: an HTTP/1.1 request without Host is a 400.
   if (req.headers.host === undefined && req.httpVersionMajor === 1 && req.httpVersionMinor === 1) return 400;
   const target = req.url ?? '';
@@ -120,7 +123,7 @@ function clientErrorStatus(code: string | undefined): number {
 }
 
 /** Node's parser refused the request (garbage, bad framing, headers too large, too slow): the error object, then close. */
-function answerOnSocket(socket: Socket, status: number, code: string | undefined): void {
+function answerOnSocket(socket: Socket, status: number, code: string | undefined, headers: Readonly<Record<string, string>> = {}): void {
   // As Node's own handler: answer only on a socket that has not written anything, since after a response the
   // bytes would read as a second one (a client that sends more after `Connection: close`, say).
   if (!socket.writable || socket.bytesWritten > 0 || code === 'ECONNRESET') {
@@ -133,12 +136,13 @@ function answerOnSocket(socket: Socket, status: number, code: string | undefined
     'Content-Type': 'application/json',
     'Content-Length': Buffer.byteLength(body),
     ...responseHeaders('error'),
+    ...headers,
     Connection: 'close',
   };
   const head = Object.entries(fields).map(([name, value]) => `${name}: ${value}\r\n`);
   socket.end(`HTTP/1.1 ${status} ${error.error}\r\n${head.join('')}\r\n${body}`);
-  // A peer that never reads must not hold the socket open past its answer.
-  socket.setTimeout(flushMs, () => socket.destroy());
+  // A peer that never reads, or keeps sending, must not hold the socket open past its answer.
+  setTimeout(() => socket.destroy(), flushMs).unref();
 }
 
 async function shutDown(server: Server, connections: Connections, graceMs: number): Promise<void> {

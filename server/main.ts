@@ -6,7 +6,7 @@ import { createApp } from './app.ts';
 import { loadArtifacts } from './artifacts.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createHttpServer } from './http-server.ts';
-import { describeError, jsonLineLogger as logger } from './logger.ts';
+import { describeError, jsonLineLogger as logger, throttledErrorLog } from './logger.ts';
 import { floodMemoryPolicy, watchFloods } from './memory.ts';
 
 function projectRoot(): string {
@@ -31,13 +31,22 @@ async function start(): Promise<void> {
   // With memory stores, a flood of distinct clients is the process's memory to manage, not the limiter's.
   const stopWatchingFloods = watchFloods(() => app.clientsHeld(), config.rateLimitWindowMs, floodMemoryPolicy());
   const { server, shutDown } = createHttpServer(app, config);
+  // Before listening, an error means the port cannot be had; after, an accept that failed, which ends one connection.
+  const reportServerError = throttledErrorLog(logger, 'server error');
   server.on('error', (error) => {
+    if (server.listening) {
+      reportServerError(error);
+      return;
+    }
     process.stderr.write(`Cannot listen on ${config.host ?? '*'}:${config.port}: ${error.message}\n`);
     process.exit(1);
   });
   server.listen(config.port, config.host, () => {
     logger.info('listening', { address: server.address(), publicBaseUrl: config.publicBaseUrl });
   });
+  // A promise rejected with no handler is a bug in one request's path: logged (with its stack), it must not end
+  // every other client's service, as Node's default (exit) would.
+  process.on('unhandledRejection', throttledErrorLog(logger, 'unhandled rejection'));
   const shutdown = (signal: string) => {
     logger.info('shutting down', { signal });
     stopWatchingFloods();

@@ -18,18 +18,20 @@ export function builtPathReader(limiters: Limiters, clientKey: ClientKey, logger
     const limiter = limiters.rest.get(artifact.path);
     if (limiter === undefined) return (req, res) => serveArtifact(req, res, artifact);
     return (req, res) => {
-      limiter.consume(clientKey(req)).then(
-        (state) => {
+      limiter
+        .consume(clientKey(req))
+        .then((state) => {
+          // The transport may have answered meanwhile (the bytes after this request did not parse, a shutdown).
+          if (res.headersSent) return;
           // A 429 takes precedence over a 304: the limit is checked before the validators.
           if (state?.allowed === false) limiter.sendTooManyRequests(res, state, req.method === 'HEAD', corsReadHeaders);
           else serveArtifact(req, res, artifact, state === undefined ? undefined : limiter.headers(state));
-        },
+        })
         // A guard: consume() answers store failures itself (fail open), so only a bug in serving lands here.
-        (error: unknown) => {
+        .catch((error: unknown) => {
           reportFailure(error);
-          if (!res.headersSent) sendError(res, 500);
-        },
-      );
+          sendError(res, 500);
+        });
     };
   };
 }

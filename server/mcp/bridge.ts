@@ -47,7 +47,9 @@ export async function writeAnswer(
   if (answer.headers.get('content-type')?.startsWith('text/event-stream')) {
     res.writeHead(answer.status, headers);
     const reader = answer.body.getReader();
-    res.once('close', () => void reader.cancel());
+    res.once('close', () => {
+      reader.cancel().catch(() => undefined);
+    });
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) res.write(chunk.value);
     res.end();
     return;

@@ -75,6 +75,8 @@ export function createMcpEndpoint({ publicBaseUrl, artifacts, limiter, clientKey
     sendJsonRpcError(res, refusal.status, refusal.code, refusal.message, { ...headers, ...refusal.headers });
 
   const endpoint = async (req: IncomingMessage, res: ServerResponse) => {
+    // The transport may have answered while the endpoint loaded (bytes that do not parse, a shutdown).
+    if (res.headersSent) return;
     for (const [name, value] of mcpAnswerHeaders) res.setHeader(name, value);
     // Preflights and refusals by Host, method or Content-Type cost next to nothing and are not counted, as on the REST paths.
     const refusal = refuseForeignHost(req) ?? (req.method === 'OPTIONS' ? undefined : methodOrTypeRefusal(req));

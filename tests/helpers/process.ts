@@ -1,7 +1,7 @@
 // Runs the built entry point (dist/origin/server/main.js, what npm start runs) as its own process, for tests of what only a process shows: descriptor limits, RSS, signals.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** A running origin process. */
 export interface OriginProcess {
@@ -10,6 +10,8 @@ export interface OriginProcess {
   readonly child: ChildProcess;
   /** Everything it has written to stderr so far (its JSON log lines). */
   log(): string;
+  /** Descriptors it holds open now, from /proc. */
+  openFiles(): number;
   /** Resident memory now and at its peak, in MB, from /proc. */
   memory(): { readonly rssMb: number; readonly peakRssMb: number };
   /** Sends `signal` and waits for the exit code. */
@@ -45,6 +47,7 @@ export async function startOriginProcess(
     port,
     child,
     log: () => stderr,
+    openFiles: () => readdirSync(`/proc/${child.pid}/fd`).length,
     memory: () => ({ rssMb: status('VmRSS') / 1024, peakRssMb: status('VmHWM') / 1024 }),
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode !== null) return child.exitCode;
