@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createHttpServer } from './http-server.ts';
 import { describeError, jsonLineLogger as logger } from './logger.ts';
 import { floodMemoryPolicy, watchFloods } from './memory.ts';
+import { startMetricsListener } from './metrics-listener.ts';
 
 function projectRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -30,23 +31,33 @@ async function start(): Promise<void> {
   const app = await createApp({ config, artifacts, logger });
   // With memory stores, a flood of distinct clients is the process's memory to manage, not the limiter's.
   const stopWatchingFloods = watchFloods(() => app.clientsHeld(), config.rateLimitWindowMs, floodMemoryPolicy());
-  const { server, shutDown } = createHttpServer(app, config);
-  server.on('error', (error) => {
-    process.stderr.write(`Cannot listen on ${config.host ?? '*'}:${config.port}: ${error.message}\n`);
-    process.exit(1);
-  });
+  const metricsOn = config.metricsPort !== undefined;
+  const { server, shutDown } = createHttpServer(app, config, { countResponses: metricsOn });
+  const metrics = metricsOn
+    ? await startMetricsListener(app, config.metricsHost, config.metricsPort ?? 0, logger).catch((error: Error) =>
+        cannotListen('metrics', config.metricsHost, config.metricsPort, error),
+      )
+    : undefined;
+  server.on('error', (error) => cannotListen('public', config.host ?? '*', config.port, error));
   server.listen(config.port, config.host, () => {
     logger.info('listening', { address: server.address(), publicBaseUrl: config.publicBaseUrl });
   });
   const shutdown = (signal: string) => {
     logger.info('shutting down', { signal });
     stopWatchingFloods();
+    // Metrics stay readable while requests drain.
     shutDown()
       .then(() => app.close())
+      .then(() => metrics?.close())
       .finally(() => process.exit(0));
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+function cannotListen(listener: string, host: string, port: number | undefined, error: Error): never {
+  process.stderr.write(`Cannot listen (${listener}) on ${host}:${port}: ${error.message}\n`);
+  process.exit(1);
 }
 
 start().catch((error: unknown) => {
