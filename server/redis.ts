@@ -44,11 +44,15 @@ export function createLimiterRedisClient(url: string, logger: Logger, onError: (
   return client;
 }
 
-/** Whether Redis answers a PING within the rate-limit deadline now (the answer is reused for a second). */
-export function reachability(client: CommandSender): () => Promise<boolean> {
+/**
+ * Whether Redis answers now: not while the client is disconnected, else whether it answers a PING within the
+ * rate-limit deadline (that answer is reused for a second; a hung Redis keeps its socket, so only a PING tells).
+ */
+export function reachability(client: CommandSender & { readonly isReady: boolean }): () => Promise<boolean> {
   let checkedAt = Number.NEGATIVE_INFINITY;
   let answer = Promise.resolve(false);
   return () => {
+    if (!client.isReady) return Promise.resolve(false);
     if (Date.now() - checkedAt >= reachabilityTtlMs) {
       checkedAt = Date.now();
       answer = withDeadline(client.sendCommand(['PING']), redisDeadlineMs).then(
