@@ -83,9 +83,10 @@ describe('rate limits through the edge', () => {
     assert.equal(statuses(responses).filter((status) => status === 200).length, limits.restPerMinute);
     const refused = responses.filter((response) => response.status === 429);
     assert.equal(refused.length, 1);
-    const retryAfter = Number(refused[0]?.headers['retry-after']);
+    const [tooMany] = refused as [RawResponse];
+    const retryAfter = Number(tooMany.headers['retry-after']);
     assert.ok(Number.isInteger(retryAfter) && retryAfter >= 0 && retryAfter <= 60, `Retry-After ${retryAfter}`);
-    assert.equal((refused[0]?.json() as { statusCode: number }).statusCode, 429);
+    assert.equal((tooMany.json() as { statusCode: number }).statusCode, 429);
     // Every answer was counted by an origin, never replayed: each allowed one left a different remainder.
     const remaining = responses
       .filter((response) => response.status === 200)
