@@ -7,6 +7,7 @@ import { delimiter, join, resolve } from 'node:path';
 import { buildPaths, type Manifest } from '../schemas/manifest.ts';
 import { type RunningProcess, startProcess } from './child-process.ts';
 import { freePort } from './free-port.ts';
+import { childPids } from './proc-stats.ts';
 import { type RunningRedis, startRedis } from './redis-server.ts';
 
 /** The template of the edge's configuration, filled by `renderNginxConfig`. */
@@ -144,15 +145,6 @@ export function findNginx(): string {
   const found = candidates.find((candidate) => existsSync(candidate));
   if (found === undefined) throw new Error('nginx is not installed: apt-get install nginx libnginx-mod-http-brotli-static');
   return found;
-}
-
-/** The child processes of `pid` (nginx's workers), from /proc. */
-function childPids(pid: number): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
 }
 
 function accepts(host: string, port: number): Promise<boolean> {
