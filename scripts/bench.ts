@@ -9,8 +9,10 @@ import { freePort } from './free-port.ts';
 import { cpuMicros, rssMb } from './proc-stats.ts';
 
 const smoke = process.argv.includes('--smoke');
-/** `--only=MCP` runs just the scenarios whose name contains that text. */
-const only = process.argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length);
+/** The value of `--name=value`, if given. */
+const option = (name: string) => process.argv.find((argument) => argument.startsWith(`--${name}=`))?.slice(name.length + 3);
+/** `--only=MCP` runs just the scenarios whose name contains that text; `--rounds=7` measures more rounds (3 by default). */
+const only = option('only');
 const selected = (scenario: string) => only === undefined || scenario.includes(only);
 /** `--cpu-prof` writes a V8 CPU profile of every origin process into bench-profiles/ (open in Chrome DevTools). */
 const profile = process.argv.includes('--cpu-prof') ? ['--cpu-prof', '--cpu-prof-dir=bench-profiles'] : [];
@@ -18,12 +20,12 @@ const profile = process.argv.includes('--cpu-prof') ? ['--cpu-prof', '--cpu-prof
  * `--node=24` runs every server process (origins, baselines) on Node 24 from npm, the rest of the benchmark on
  * this Node; the ratios then compare like with like.
  */
-const nodeMajor = process.argv.find((argument) => argument.startsWith('--node='))?.slice('--node='.length);
+const nodeMajor = option('node');
 const node = nodeMajor === undefined ? process.execPath : nodeFromNpm(nodeMajor);
 /** Load settings: a short proof in smoke mode, several alternating rounds otherwise. */
 const plan = smoke
   ? { rounds: 1, seconds: 1, connections: 10, floodClients: 20_000, settleSeconds: 0 }
-  : { rounds: 3, seconds: 4, connections: 50, floodClients: 1_000_000, settleSeconds: 150 };
+  : { rounds: Number(option('rounds') ?? 3), seconds: 4, connections: 50, floodClients: 1_000_000, settleSeconds: 150 };
 
 interface Server {
   readonly name: string;
@@ -245,11 +247,12 @@ const modernToolCall: LoadOptions = {
 
 /** tools/call in both protocol eras, 20 connections, against the SDK-documented per-request server. */
 async function compareMcp(origin: Server): Promise<(Row | undefined)[]> {
-  if (!selected('MCP')) return [];
+  const [legacy, modern] = ['MCP tools/call, 2025 era', 'MCP tools/call, 2026-07-28 era'] as const;
+  if (!selected(legacy) && !selected(modern)) return [];
   const baseline = await start('MCP baseline', ['--import', 'tsx', 'scripts/bench-mcp-baseline.ts'], {}, '/ready');
   const rows = [
-    await compare('MCP tools/call, 2025 era', [origin, paths.mcp, legacyToolCall], [baseline, paths.mcp, legacyToolCall], 0.5, 20),
-    await compare('MCP tools/call, 2026-07-28 era', [origin, paths.mcp, modernToolCall], [baseline, paths.mcp, modernToolCall], 0.5, 20),
+    await compare(legacy, [origin, paths.mcp, legacyToolCall], [baseline, paths.mcp, legacyToolCall], 0.5, 20),
+    await compare(modern, [origin, paths.mcp, modernToolCall], [baseline, paths.mcp, modernToolCall], 0.5, 20),
   ];
   await stop(baseline);
   return rows;
@@ -260,16 +263,12 @@ async function compareMcp(origin: Server): Promise<(Row | undefined)[]> {
  * messages labelled, Node's process metrics collected) against `plain` without it, CPU per request.
  */
 async function compareMetrics(plain: Server): Promise<(Row | undefined)[]> {
-  if (!selected('metrics')) return [];
+  const [rest, mcp] = ['metrics on vs off: REST document 200', 'metrics on vs off: MCP tools/call, 2026-07-28'] as const;
+  if (!selected(rest) && !selected(mcp)) return [];
   const metered = await start('origin (metrics on)', originArgs, { ...unlimited, METRICS_PORT: String(await freePort()) }, paths.product);
   const rows = [
-    await compare('metrics on vs off: REST document 200', [metered, paths.product, {}], [plain, paths.product, {}], 1.05),
-    await compare(
-      'metrics on vs off: MCP tools/call, 2026-07-28',
-      [metered, paths.mcp, modernToolCall],
-      [plain, paths.mcp, modernToolCall],
-      1.05,
-    ),
+    await compare(rest, [metered, paths.product, {}], [plain, paths.product, {}], 1.05),
+    await compare(mcp, [metered, paths.mcp, modernToolCall], [plain, paths.mcp, modernToolCall], 1.05),
   ];
   await stop(metered);
   return rows;

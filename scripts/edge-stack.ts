@@ -7,6 +7,7 @@ import { delimiter, join, resolve } from 'node:path';
 import { buildPaths, type Manifest } from '../schemas/manifest.ts';
 import { type RunningProcess, startProcess } from './child-process.ts';
 import { freePort } from './free-port.ts';
+import { httpUrl } from './http-url.ts';
 import { childPids } from './proc-stats.ts';
 import { type RunningRedis, startRedis } from './redis-server.ts';
 
@@ -104,7 +105,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
     started.push(nginx);
     return {
-      url: `http://${edgeHost.includes(':') ? `[${edgeHost}]` : edgeHost}:${edgePort}`,
+      url: httpUrl(edgeHost, edgePort),
       origins,
       nginx,
       redis: () => redis,

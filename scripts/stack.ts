@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { type Stack, startStack } from './edge-stack.ts';
+import { httpUrl } from './http-url.ts';
 
 const port = Number(process.env.STACK_PORT?.trim() || 8080);
 const host = process.env.STACK_HOST?.trim() || '127.0.0.1';
@@ -9,7 +10,7 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.stderr.write(`STACK_PORT=${JSON.stringify(process.env.STACK_PORT)}: must be a whole number from 1 to 65535\n`);
   process.exit(1);
 }
-const edgeUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+const edgeUrl = httpUrl(host, port);
 // The documents link to where clients reach them: the edge, unless the caller says otherwise.
 const publicBaseUrl = process.env.PUBLIC_BASE_URL?.trim() || edgeUrl;
 let building: ChildProcess | undefined;

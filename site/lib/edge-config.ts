@@ -5,17 +5,11 @@ import { errorBody } from '../../content/error-body.ts';
 import { responseHeaders } from '../../content/response-headers.ts';
 import type { StaticRoute } from './static-host.ts';
 
-/** What nginx may answer itself rather than the origin: a bad request, oversized headers (494, nginx's own code), or no origin. */
-const edgeStatuses: readonly { readonly nginx: number; readonly status: number }[] = [
-  { nginx: 400, status: 400 },
-  { nginx: 413, status: 413 },
-  { nginx: 414, status: 414 },
-  { nginx: 494, status: 431 },
-  { nginx: 500, status: 500 },
-  { nginx: 502, status: 502 },
-  { nginx: 503, status: 503 },
-  { nginx: 504, status: 504 },
-];
+/** What nginx may answer itself rather than the origin: a bad request, a body or target too large, oversized headers, or no origin. */
+const edgeStatuses: readonly number[] = [400, 413, 414, 431, 500, 502, 503, 504];
+
+/** nginx's own code for oversized headers, answered as the 431 the origin sends. */
+const nginxCodes: Readonly<Record<number, number>> = { 431: 494 };
 
 /** Writes `static-locations.conf` and `errors.conf` into `outDir`. */
 export async function writeEdgeConfig(routes: readonly StaticRoute[], outDir: string): Promise<void> {
@@ -49,9 +43,9 @@ export function staticLocations(routes: readonly StaticRoute[]): string {
 /** nginx's own refusals as the spec's error object, never cached, instead of its HTML pages. */
 export function errorLocations(): string {
   const fields = addHeaders(responseHeaders('error'));
-  const blocks = edgeStatuses.map(({ nginx, status }) =>
+  const blocks = edgeStatuses.map((status) =>
     [
-      `error_page ${nginx} /_edge/error/${status};`,
+      `error_page ${nginxCodes[status] ?? status} /_edge/error/${status};`,
       `location = /_edge/error/${status} {`,
       '    internal;',
       '    default_type application/json;',
