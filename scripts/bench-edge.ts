@@ -111,7 +111,7 @@ function medianRow(scenario: string, rows: readonly EdgeRow[]): EdgeRow {
 export function printEdgeTable(rows: readonly EdgeRow[]): void {
   const names = Object.keys(rows[0]?.cpuPerRequest ?? {});
   const lines = [
-    `| Edge scenario | req/s | p50 ms | p99 ms | ${names.map((name) => `${name} CPU µs/req`).join(' | ')} | unexpected statuses |`,
+    `| Edge scenario | req/s | p50 ms | p99 ms | ${names.map((name) => `${name} CPU µs/req`).join(' | ')} | non-2xx |`,
     `|---|---|---|---|${names.map(() => '---|').join('')}---|`,
     ...rows.map(
       (row) =>
