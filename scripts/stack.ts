@@ -15,16 +15,17 @@ const edgeUrl = httpUrl(host, port);
 const publicBaseUrl = process.env.PUBLIC_BASE_URL?.trim() || edgeUrl;
 let building: ChildProcess | undefined;
 let starting: Promise<Stack> | undefined;
-let stopping = false;
-async function stop(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
+let stopping: Promise<never> | undefined;
+/** Stops everything once, whichever of Ctrl-C, SIGTERM, a lost parent or a dead nginx asks first, then exits. */
+function stop(code: number): Promise<never> {
+  stopping ??= (async () => {
     process.stderr.write('Stopping nginx, the origins and redis-server…\n');
     building?.kill('SIGTERM');
     // A stack still starting is stopped once it has started, so nothing it spawned is left behind.
     await (await starting?.catch(() => undefined))?.stop();
-  }
-  process.exit(code);
+    return process.exit(code);
+  })();
+  return stopping;
 }
 process.once('SIGINT', () => void stop(0));
 process.once('SIGTERM', () => void stop(0));
@@ -54,14 +55,15 @@ const stack = await starting.catch((error: unknown) => {
 });
 // An origin may die and the edge carries on with the other; without the edge there is nothing to serve.
 stack.nginx.child.once('exit', () => {
-  if (!stopping) {
+  if (stopping === undefined) {
     process.stderr.write('nginx exited; stopping the stack.\n');
     void stop(1);
   }
 });
 for (const origin of stack.origins) {
   origin.process.child.once('exit', (code, signal) => {
-    if (!stopping) process.stderr.write(`${origin.name} exited (${signal ?? code}); the edge sends its requests to the other.\n`);
+    if (stopping === undefined)
+      process.stderr.write(`${origin.name} exited (${signal ?? code}); the edge sends its requests to the other.\n`);
   });
 }
 process.stdout.write(

@@ -129,6 +129,8 @@ function health(req: IncomingMessage, res: ServerResponse): void {
 function readiness(limiters: Limiters): Handler {
   return (req, res) => {
     void limiters.storeStatus().then((status) => {
+      // A shutdown or a timeout may have answered while Redis was asked.
+      if (res.headersSent) return;
       const degraded = status.store === 'redis' && !status.reachable;
       const body = JSON.stringify({
         status: degraded ? 'degraded' : 'ready',
