@@ -24,6 +24,7 @@ export const paths = {
   llms: '/llms.txt',
   mcp: '/mcp',
   health: '/healthz',
+  readiness: '/readyz',
 } as const;
 
 /** The documented limits, also the defaults of the rate-limit settings. */

@@ -17,8 +17,12 @@ export const errorMessages: Readonly<Record<number, string>> = {
   417: 'This server meets no expectation other than 100-continue: send the request without that Expect header.',
   429: 'Rate limit exceeded: wait the number of seconds in Retry-After before retrying.',
   431: 'The request headers are too large.',
+  413: 'The request body is too large.',
+  414: 'The request target is too long.',
   500: 'Something went wrong on our side; the request changed nothing. Try again later.',
+  502: 'No origin server answered; the request changed nothing. Try again shortly.',
   503: 'The server is restarting and could not finish this request; it changed nothing. Retry on a new connection.',
+  504: 'The origin server did not answer in time; the request may not have been served. Try again shortly.',
 };
 
 /**

@@ -1,4 +1,5 @@
-// The response-header policy, one table keyed by class of answer: the build writes it into the manifest for built paths, the origin reads it for the answers it makes itself.
+// The response-header policy, one table keyed by class of answer: the build writes it into the manifest for built paths and the static host's rules, the origin reads it for the answers it makes itself.
+import { publicEndpoints } from './constants.ts';
 import { documentationPages } from './pages.ts';
 
 type FieldValues = Readonly<Record<string, string>>;
@@ -10,7 +11,11 @@ const shortMaxAge = 300;
 export const cacheControl = {
   /** Documents, the contract and files under stable names: anyone may keep them briefly. */
   public: `public, max-age=${shortMaxAge}`,
-  /** The spec: a negotiated response is not stored in shared caches. */
+  /**
+   * The spec: a negotiated response is not stored in shared caches. Nor is a rate-limited one: it carries the
+   * client's own `RateLimit` state, and a shared cache answering it would serve one client's count to another and
+   * let requests past the limit uncounted.
+   */
   private: `private, max-age=${shortMaxAge}`,
   /** Astro puts a content hash in these names, so a changed file is a new URL. */
   immutable: 'public, max-age=31536000, immutable',
@@ -55,7 +60,7 @@ export const contentSecurityPolicy =
   "default-src 'none'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** Every class of answer the interface gives. */
-export type ResponseClass = 'static' | 'page' | 'hashedAsset' | 'error' | 'redirect' | 'health' | 'preflight' | 'mcp';
+export type ResponseClass = 'static' | 'limited' | 'page' | 'hashedAsset' | 'error' | 'redirect' | 'health' | 'preflight' | 'mcp';
 
 /** The media types a representation can have, for headers only one of them carries. */
 export type RepresentationKind = 'html' | 'markdown';
@@ -77,6 +82,8 @@ export interface HeaderPolicy {
 /** The policy of each class of answer. */
 export const headerPolicies: Readonly<Record<ResponseClass, HeaderPolicy>> = {
   static: { negotiated: false, cache: 'public', cors: true, headers: {}, representationHeaders: {} },
+  // The three REST documents: counted per client, so only the client itself may keep a copy.
+  limited: { negotiated: false, cache: 'private', cors: true, headers: {}, representationHeaders: {} },
   // The CSP rides on both representations of a page: the Markdown twin shares the page's URL.
   page: {
     negotiated: true,
@@ -99,9 +106,13 @@ export const negotiatedPages: Readonly<Record<string, string>> = Object.fromEntr
   documentationPages.map((page) => [page.path, page.markdownPath]),
 );
 
+/** The paths of the rate-limited REST documents. */
+export const limitedPaths: ReadonlySet<string> = new Set(publicEndpoints.map((endpoint) => endpoint.path));
+
 /** The class of a path the build emits. */
-export function builtPathClass(path: string): 'static' | 'page' | 'hashedAsset' {
+export function builtPathClass(path: string): 'static' | 'limited' | 'page' | 'hashedAsset' {
   if (Object.hasOwn(negotiatedPages, path)) return 'page';
+  if (limitedPaths.has(path)) return 'limited';
   // Astro's output folder for assets with a content hash in their names.
   return path.startsWith('/_astro/') ? 'hashedAsset' : 'static';
 }

@@ -43,8 +43,12 @@ export interface Manifest {
   readonly entries: readonly ManifestEntry[];
 }
 
-/** Where the build writes the site and the manifest, relative to the project root. */
+/** Where the build writes the site, the manifest and what static hosts and the nginx edge read, relative to the project root. */
 export const buildPaths = {
   site: 'dist/site',
   manifest: 'dist/manifest.json',
+  /** The static-host directory: static paths only, with `_headers` and `_redirects`. */
+  staticHost: 'dist/static',
+  /** The edge's generated nginx includes (deploy/nginx.conf includes them). */
+  edge: 'dist/edge',
 } as const;

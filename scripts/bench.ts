@@ -1,24 +1,31 @@
 // npm run bench: measures the built origin against a bare node:http baseline writing the same bytes, in the same run, and prints ratios.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import { mcpTools, paths } from '../content/constants.ts';
 import type { Manifest } from '../schemas/manifest.ts';
+import { benchEdge, type EdgeRow, printEdgeTable } from './bench-edge.ts';
+import { freePort } from './free-port.ts';
+import { cpuMicros, rssMb } from './proc-stats.ts';
 
 const smoke = process.argv.includes('--smoke');
-/** `--only=MCP` runs just the scenarios whose name contains that text. */
-const only = process.argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length);
+/** The value of `--name=value`, if given. */
+const option = (name: string) => process.argv.find((argument) => argument.startsWith(`--${name}=`))?.slice(name.length + 3);
+/** `--only=MCP` runs just the scenarios whose name contains that text; `--rounds=7` measures more rounds (3 by default). */
+const only = option('only');
 const selected = (scenario: string) => only === undefined || scenario.includes(only);
 /** `--cpu-prof` writes a V8 CPU profile of every origin process into bench-profiles/ (open in Chrome DevTools). */
 const profile = process.argv.includes('--cpu-prof') ? ['--cpu-prof', '--cpu-prof-dir=bench-profiles'] : [];
+/**
+ * `--node=24` runs every server process (origins, baselines) on Node 24 from npm, the rest of the benchmark on
+ * this Node; the ratios then compare like with like.
+ */
+const nodeMajor = option('node');
+const node = nodeMajor === undefined ? process.execPath : nodeFromNpm(nodeMajor);
 /** Load settings: a short proof in smoke mode, several alternating rounds otherwise. */
 const plan = smoke
   ? { rounds: 1, seconds: 1, connections: 10, floodClients: 20_000, settleSeconds: 0 }
-  : { rounds: 3, seconds: 4, connections: 50, floodClients: 1_000_000, settleSeconds: 150 };
-
-const clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
-const pageSize = Number(execFileSync('getconf', ['PAGESIZE'], { encoding: 'utf8' }));
+  : { rounds: Number(option('rounds') ?? 3), seconds: 4, connections: 50, floodClients: 1_000_000, settleSeconds: 150 };
 
 interface Server {
   readonly name: string;
@@ -38,19 +45,11 @@ interface Sample {
   readonly rssMb: number;
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 /** Starts a server process and waits until it answers on `readyPath`. */
 async function start(name: string, args: string[], env: Record<string, string>, readyPath: string): Promise<Server> {
   const port = await freePort();
   const startedMs = performance.now();
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  const child = spawn(node, args, { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
   for (;;) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}${readyPath}`);
@@ -68,17 +67,6 @@ async function start(name: string, args: string[], env: Record<string, string>, 
 async function stop(server: Server): Promise<void> {
   server.child.kill('SIGTERM');
   if (server.child.exitCode === null) await new Promise((resolve) => server.child.once('exit', resolve));
-}
-
-/** CPU time (user + system) of a process in microseconds, from /proc. */
-function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / clockTicks;
-}
-
-function rssMb(pid: number): number {
-  const pages = Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
-  return (pages * pageSize) / 1024 / 1024;
 }
 
 type LoadOptions = Pick<autocannon.Options, 'headers' | 'method' | 'body' | 'requests' | 'amount' | 'connections' | 'overallRate'> & {
@@ -206,6 +194,7 @@ async function main(): Promise<void> {
     ),
   );
   rows.push(...(await compareMcp(origin)));
+  rows.push(...(await compareMetrics(origin)));
   await stop(origin);
 
   const limited = await start('origin (limit 1/min)', originArgs, { RATE_LIMIT_REST_PER_MINUTE: '1' }, paths.permissions);
@@ -220,47 +209,68 @@ async function main(): Promise<void> {
 
   if (selected('distinct client IPs')) rows.push(await ipFlood());
   if (!smoke && selected('npm run build')) rows.push(buildTime());
+  const edge: EdgeRow[] = selected('edge') ? await benchEdge({ ...plan, node }) : [];
 
   const measured = rows.filter((row) => row !== undefined);
+  process.stdout.write(`Servers on Node ${nodeVersion(node)}\n`);
   printTable(measured);
+  if (edge.length > 0) printEdgeTable(edge);
   // Smoke results go to their own file, so a smoke run never overwrites a full run's.
   writeFileSync(
     smoke ? 'bench-results.smoke.json' : 'bench-results.json',
-    `${JSON.stringify({ date: new Date().toISOString(), smoke, plan, rows: measured }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), smoke, node: nodeVersion(node), plan, rows: measured, edge }, null, 2)}\n`,
   );
 }
 
+const mcpHeaders = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+const toolCall = (params: Record<string, unknown>) => JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params });
+const legacyToolCall: LoadOptions = {
+  method: 'POST',
+  connections: 20,
+  headers: { ...mcpHeaders, 'mcp-protocol-version': '2025-11-25' },
+  body: toolCall({ name: mcpTools.productInfo, arguments: {} }),
+};
+const modernToolCall: LoadOptions = {
+  method: 'POST',
+  connections: 20,
+  headers: { ...mcpHeaders, 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': mcpTools.productInfo },
+  body: toolCall({
+    name: mcpTools.productInfo,
+    arguments: {},
+    _meta: {
+      'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+      'io.modelcontextprotocol/clientCapabilities': {},
+      'io.modelcontextprotocol/clientInfo': { name: 'bench', version: '1.0.0' },
+    },
+  }),
+};
+
 /** tools/call in both protocol eras, 20 connections, against the SDK-documented per-request server. */
 async function compareMcp(origin: Server): Promise<(Row | undefined)[]> {
-  if (!selected('MCP')) return [];
+  const [legacy, modern] = ['MCP tools/call, 2025 era', 'MCP tools/call, 2026-07-28 era'] as const;
+  if (!selected(legacy) && !selected(modern)) return [];
   const baseline = await start('MCP baseline', ['--import', 'tsx', 'scripts/bench-mcp-baseline.ts'], {}, '/ready');
-  const json = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
-  const call = (params: Record<string, unknown>) => JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params });
-  const legacy: LoadOptions = {
-    method: 'POST',
-    connections: 20,
-    headers: { ...json, 'mcp-protocol-version': '2025-11-25' },
-    body: call({ name: mcpTools.productInfo, arguments: {} }),
-  };
-  const modern: LoadOptions = {
-    method: 'POST',
-    connections: 20,
-    headers: { ...json, 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': mcpTools.productInfo },
-    body: call({
-      name: mcpTools.productInfo,
-      arguments: {},
-      _meta: {
-        'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-        'io.modelcontextprotocol/clientCapabilities': {},
-        'io.modelcontextprotocol/clientInfo': { name: 'bench', version: '1.0.0' },
-      },
-    }),
-  };
   const rows = [
-    await compare('MCP tools/call, 2025 era', [origin, paths.mcp, legacy], [baseline, paths.mcp, legacy], 0.5, 20),
-    await compare('MCP tools/call, 2026-07-28 era', [origin, paths.mcp, modern], [baseline, paths.mcp, modern], 0.5, 20),
+    await compare(legacy, [origin, paths.mcp, legacyToolCall], [baseline, paths.mcp, legacyToolCall], 0.5, 20),
+    await compare(modern, [origin, paths.mcp, modernToolCall], [baseline, paths.mcp, modernToolCall], 0.5, 20),
   ];
   await stop(baseline);
+  return rows;
+}
+
+/**
+ * What the metrics cost on the hot paths: the same origin with METRICS_PORT set (every response counted, MCP
+ * messages labelled, Node's process metrics collected) against `plain` without it, CPU per request.
+ */
+async function compareMetrics(plain: Server): Promise<(Row | undefined)[]> {
+  const [rest, mcp] = ['metrics on vs off: REST document 200', 'metrics on vs off: MCP tools/call, 2026-07-28'] as const;
+  if (!selected(rest) && !selected(mcp)) return [];
+  const metered = await start('origin (metrics on)', originArgs, { ...unlimited, METRICS_PORT: String(await freePort()) }, paths.product);
+  const rows = [
+    await compare(rest, [metered, paths.product, {}], [plain, paths.product, {}], 1.05),
+    await compare(mcp, [metered, paths.mcp, modernToolCall], [plain, paths.mcp, modernToolCall], 1.05),
+  ];
+  await stop(metered);
   return rows;
 }
 
@@ -365,6 +375,15 @@ function printTable(rows: Row[]): void {
     ),
   ].map((line) => (line.startsWith('|') ? line : `| ${line} |`));
   process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+/** The binary of Node `major` from npm (`npx -p node@major`), resolved once so that its processes are measured, not npx's. */
+function nodeFromNpm(major: string): string {
+  return execFileSync('npx', ['-y', '-p', `node@${major}`, '--', 'node', '-p', 'process.execPath'], { encoding: 'utf8' }).trim();
+}
+
+function nodeVersion(binary: string): string {
+  return execFileSync(binary, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
 }
 
 await main();

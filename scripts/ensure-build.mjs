@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const outputs = ['dist/manifest.json', 'dist/origin/server/main.js'];
+const outputs = ['dist/manifest.json', 'dist/origin/server/main.js', 'dist/static/_headers', 'dist/edge/static-locations.conf'];
 const sources = [
   'content',
   'schemas',

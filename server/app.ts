@@ -2,13 +2,14 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { paths } from '../content/constants.ts';
-import { readOnlyMethods, responseHeaders } from '../content/response-headers.ts';
+import { builtPathClass, readOnlyMethods, responseHeaders } from '../content/response-headers.ts';
 import type { ArtifactTable } from './artifacts.ts';
 import { createClientKey } from './client-address.ts';
 import type { Config } from './config.ts';
 import { answerPreflight } from './cors.ts';
+import { OriginCounters, type RouteClass } from './counters.ts';
 import { sendError } from './errors.ts';
-import { createLimiters } from './limits.ts';
+import { createLimiters, type Limiters } from './limits.ts';
 import { type Logger, throttledErrorLog } from './logger.ts';
 import { lazyMcpEndpoint } from './mcp-loader.ts';
 import { builtPathReader, type Handler } from './read-built.ts';
@@ -19,32 +20,53 @@ export interface AppOptions {
   readonly config: Config;
   readonly artifacts: ArtifactTable;
   readonly logger: Logger;
+  /** Where the request paths count what operators read as metrics; a fresh set by default. */
+  readonly counters?: OriginCounters;
 }
 
-/** The origin: a request listener for node:http, how many clients its limiters hold, and how to release what it holds (timers, Redis). */
+/**
+ * The origin: a request listener for node:http, the class of route of a request target, what it counts, how
+ * many clients its limiters hold and where their store stands, and how to release what it holds (timers, Redis).
+ */
 export interface App {
   readonly listener: RequestListener;
+  routeClass(target: string | undefined): RouteClass;
+  readonly counters: OriginCounters;
   clientsHeld(): number;
+  storeStatus: Limiters['storeStatus'];
   close(): Promise<void>;
 }
 
-/** What answers one path: `read` answers GET and HEAD (other methods get a preflight or 405); `anyMethod` answers everything itself. */
-type Route = { readonly read: Handler } | { readonly anyMethod: Handler };
+/**
+ * What answers one path: `read` answers GET and HEAD (other methods get a preflight or 405); `anyMethod` answers
+ * everything itself. `class` labels its responses in the metrics.
+ */
+type Route = ({ readonly read: Handler } | { readonly anyMethod: Handler }) & { readonly class: RouteClass };
+
+/** The metrics' name for each class of built path. */
+const builtRouteClasses = { limited: 'document', page: 'page', static: 'static', hashedAsset: 'static' } as const;
 
 /** The public discovery interface as one request listener. */
-export async function createApp({ config, artifacts, logger }: AppOptions): Promise<App> {
-  const limiters = await createLimiters(config, logger);
+export async function createApp({ config, artifacts, logger, counters = new OriginCounters() }: AppOptions): Promise<App> {
+  const limiters = await createLimiters(config, logger, counters);
   const clientKey = createClientKey(config.trustProxy);
   const readBuilt = builtPathReader(limiters, clientKey, logger);
 
   /** Every path the origin answers. */
   const routes = new Map<string, Route>([
-    ...[...artifacts.byPath.values()].map((artifact): [string, Route] => [artifact.path, { read: readBuilt(artifact) }]),
-    ['/', { read: redirectToDevelopers }],
-    [paths.health, { read: health }],
+    ...[...artifacts.byPath.values()].map((artifact): [string, Route] => [
+      artifact.path,
+      { read: readBuilt(artifact), class: builtRouteClasses[builtPathClass(artifact.path)] },
+    ]),
+    ['/', { read: redirectToDevelopers, class: 'redirect' }],
+    [paths.health, { read: health, class: 'health' }],
+    [paths.readiness, { read: readiness(limiters), class: 'readiness' }],
     [
       paths.mcp,
-      { anyMethod: lazyMcpEndpoint({ publicBaseUrl: config.publicBaseUrl, artifacts, limiter: limiters.mcp, clientKey, logger }) },
+      {
+        anyMethod: lazyMcpEndpoint({ publicBaseUrl: config.publicBaseUrl, artifacts, limiter: limiters.mcp, clientKey, logger, counters }),
+        class: 'mcp',
+      },
     ],
   ]);
 
@@ -58,15 +80,28 @@ export async function createApp({ config, artifacts, logger }: AppOptions): Prom
   fallback.use(notFound);
   fallback.use(errorHandler(logger));
 
+  /**
+   * Express re-parents each response to its own prototype, which extends http.ServerResponse; extending the class
+   * node:http built instead keeps what that class adds (a metered response counts itself). Done once, at the first.
+   */
+  const runFallback: Handler = (req, res) => {
+    const built = Object.getPrototypeOf(res) as object;
+    if (Object.getPrototypeOf(fallback.response) !== built) Object.setPrototypeOf(fallback.response, built);
+    fallback(req, res);
+  };
+
   return {
     listener: (req, res) => {
       const route = routes.get(requestPath(req.url));
-      if (route === undefined) fallback(req, res);
+      if (route === undefined) runFallback(req, res);
       else if ('anyMethod' in route) route.anyMethod(req, res);
       else if (req.method === 'GET' || req.method === 'HEAD') route.read(req, res);
-      else fallback(req, res);
+      else runFallback(req, res);
     },
+    routeClass: (target) => routes.get(requestPath(target))?.class ?? 'unrouted',
+    counters,
     clientsHeld: () => limiters.clientsHeld(),
+    storeStatus: () => limiters.storeStatus(),
     close: () => limiters.close(),
   };
 }
@@ -84,6 +119,29 @@ const healthHeaders = { ...responseHeaders('health'), 'Content-Type': 'applicati
 function health(req: IncomingMessage, res: ServerResponse): void {
   res.writeHead(200, healthHeaders);
   res.end(req.method === 'HEAD' ? undefined : healthBody);
+}
+
+/**
+ * Readiness: whether the shared rate-limit store answers. Always 200 while the process serves: with the store
+ * away the limits fail open and the origin still serves, so the body says `degraded` rather than a 503 that
+ * would have a load balancer drain every origin at once over one Redis outage.
+ */
+function readiness(limiters: Limiters): Handler {
+  return (req, res) => {
+    void limiters.storeStatus().then((status) => {
+      // A shutdown or a timeout may have answered while Redis was asked.
+      if (res.headersSent) return;
+      const degraded = status.store === 'redis' && !status.reachable;
+      const body = JSON.stringify({
+        status: degraded ? 'degraded' : 'ready',
+        rateLimitStore: status.store,
+        ...(status.store === 'redis' && { reachable: status.reachable }),
+        rateLimits: degraded ? 'failing open: requests are served without limits until the store is back' : 'enforced',
+      });
+      res.writeHead(200, { ...healthHeaders, 'Content-Length': Buffer.byteLength(body) });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    });
+  };
 }
 
 /** Unknown path: 404, or 400 when the path is not even valid percent-encoding. */

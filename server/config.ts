@@ -29,6 +29,10 @@ export interface Config {
   readonly maxConnectionsPerProxy: number;
   /** Longest a graceful shutdown waits for requests in flight before answering them 503. */
   readonly shutdownGraceMs: number;
+  /** Port of the operators' listener (Prometheus metrics); undefined runs none. Never the public port. */
+  readonly metricsPort: number | undefined;
+  /** Address of the operators' listener: loopback unless an operator opens it to a scraper elsewhere. */
+  readonly metricsHost: string;
 }
 
 /** Thrown with one line per invalid variable. */
@@ -70,7 +74,13 @@ export function loadConfig(env: Env): Config {
     maxConnectionsPerClient: read('MAX_CONNECTIONS_PER_CLIENT', 64, (raw) => integerIn(raw, 1, 100_000)),
     maxConnectionsPerProxy: read('MAX_CONNECTIONS_PER_PROXY', 1_024, (raw) => integerIn(raw, 1, 100_000)),
     shutdownGraceMs: read('SHUTDOWN_GRACE_MS', 10_000, (raw) => integerIn(raw, 0, 600_000)),
+    metricsPort: read<number | undefined>('METRICS_PORT', undefined, (raw) => integerIn(raw, 0, 65535)),
+    metricsHost: read('METRICS_HOST', '127.0.0.1', (raw) => ({ value: raw })),
   };
+  // Metrics tell how the origin is used and when its limits fail open: for operators, never on the public port.
+  if (config.metricsPort !== undefined && config.metricsPort !== 0 && config.metricsPort === config.port) {
+    problems.push(`METRICS_PORT=${config.metricsPort}: must differ from PORT; metrics are never served on the public port`);
+  }
   // node:http refuses a headers timeout longer than the whole-request one.
   if (config.headersTimeoutMs > config.requestTimeoutMs) {
     problems.push(`HEADERS_TIMEOUT_MS=${config.headersTimeoutMs}: must not exceed REQUEST_TIMEOUT_MS (${config.requestTimeoutMs})`);

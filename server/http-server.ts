@@ -10,6 +10,7 @@ import { compileTrustProxy } from './client-address.ts';
 import type { Config } from './config.ts';
 import { Connections } from './connections.ts';
 import { sendErrorFor } from './errors.ts';
+import { meteredResponse } from './metered-response.ts';
 import { requestPath } from './request-path.ts';
 
 /** A listening-ready server and how to stop it. */
@@ -42,8 +43,8 @@ type Settings = Pick<
   | 'shutdownGraceMs'
 >;
 
-/** The HTTP server for `app`. */
-export function createHttpServer(app: App, settings: Settings): HttpServer {
+/** The HTTP server for `app`; with `countResponses`, every response is counted by route class and status for the metrics. */
+export function createHttpServer(app: App, settings: Settings, { countResponses = false } = {}): HttpServer {
   const trust = compileTrustProxy(settings.trustProxy);
   const connections = new Connections({
     perClient: settings.maxConnectionsPerClient,
@@ -60,6 +61,7 @@ export function createHttpServer(app: App, settings: Settings): HttpServer {
       requireHostHeader: false,
       // Longer than the idle timeout of common load balancers (60 s), so they close idle connections first.
       keepAliveTimeout: 65_000,
+      ...(countResponses && { ServerResponse: meteredResponse(app) }),
     },
     (req, res) => {
       if (!connections.track(req, res)) return;
@@ -80,7 +82,7 @@ export function createHttpServer(app: App, settings: Settings): HttpServer {
     const status = clientErrorStatus(error.code);
     const { req, res } = connections.of(socket) ?? {};
     if (req === undefined || res === undefined || res.writableEnded) {
-      answerOnSocket(socket, status, error.code);
+      if (answerOnSocket(socket, status, error.code) && countResponses) app.counters.countResponse('unrouted', status);
     } else if (!req.complete && !res.headersSent) {
       // The request timed out, or broke its framing, while its own body arrived: answer through its response.
       sendErrorFor(isMcp(req), res, status, { headers: { Connection: 'close' } });
@@ -122,13 +124,16 @@ function clientErrorStatus(code: string | undefined): number {
   return 400;
 }
 
-/** Node's parser refused the request (garbage, bad framing, headers too large, too slow): the error object, then close. */
-function answerOnSocket(socket: Socket, status: number, code: string | undefined, headers: Readonly<Record<string, string>> = {}): void {
+/**
+ * Node's parser refused the request (garbage, bad framing, headers too large, too slow): the error object, then
+ * close. Returns whether it answered.
+ */
+function answerOnSocket(socket: Socket, status: number, code: string | undefined, headers: Readonly<Record<string, string>> = {}): boolean {
   // As Node's own handler: answer only on a socket that has not written anything, since after a response the
   // bytes would read as a second one (a client that sends more after `Connection: close`, say).
   if (!socket.writable || socket.bytesWritten > 0 || code === 'ECONNRESET') {
     socket.destroy();
-    return;
+    return false;
   }
   const error = errorBody(status);
   const body = JSON.stringify(error);
@@ -143,6 +148,7 @@ function answerOnSocket(socket: Socket, status: number, code: string | undefined
   socket.end(`HTTP/1.1 ${status} ${error.error}\r\n${head.join('')}\r\n${body}`);
   // A peer that never reads, or keeps sending, must not hold the socket open past its answer.
   setTimeout(() => socket.destroy(), flushMs).unref();
+  return true;
 }
 
 async function shutDown(server: Server, connections: Connections, graceMs: number): Promise<void> {

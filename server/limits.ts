@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { type DocumentKey, publicEndpoints } from '../content/constants.ts';
 import type { Config } from './config.ts';
 import type { CounterStore } from './counter-store.ts';
+import { OriginCounters } from './counters.ts';
 import { sendError } from './errors.ts';
 import { type Logger, throttledErrorLog } from './logger.ts';
 import { MemoryCounterStore } from './memory-store.ts';
@@ -28,6 +29,7 @@ export class RateLimiter {
     windowMs: number,
     private readonly store: CounterStore,
     logger: Logger,
+    private readonly counters = new OriginCounters(),
   ) {
     this.windowSeconds = Math.ceil(windowMs / 1000);
     this.policyHeader = `"${name}";q=${limit};w=${this.windowSeconds}`;
@@ -48,6 +50,8 @@ export class RateLimiter {
         resetSeconds: Math.min(this.windowSeconds, Math.max(0, untilReset)),
       };
     } catch (error) {
+      this.counters.storeErrors.add('command');
+      this.counters.failOpen.add(this.name);
       this.reportStoreError(error);
       return undefined;
     }
@@ -60,6 +64,7 @@ export class RateLimiter {
 
   /** Writes the spec's 429: the error object, `Retry-After` in whole seconds, never cached. */
   sendTooManyRequests(res: ServerResponse, state: RateLimitState, head: boolean, headers: Readonly<Record<string, string>> = {}): void {
+    this.counters.rateLimited.add(this.name);
     sendError(res, 429, { head, headers: { ...headers, ...this.headers(state), 'Retry-After': String(state.resetSeconds) } });
   }
 
@@ -75,18 +80,31 @@ export interface Limiters {
   readonly mcp: RateLimiter;
   /** Clients the in-memory stores hold now (0 with Redis, which holds them elsewhere). */
   clientsHeld(): number;
+  /** Where the counters live and, for Redis, whether it answers now. */
+  storeStatus(): Promise<StoreStatus>;
   close(): Promise<void>;
 }
 
-/** Policy names, also the Redis key prefixes. */
-const policyNames: Readonly<Record<DocumentKey, string>> = { product: 'product', permissions: 'permissions', sampleWeek: 'sample-week' };
+/** The counter store's state, for readiness and metrics. */
+export type StoreStatus = { readonly store: 'memory' } | { readonly store: 'redis'; readonly reachable: boolean };
+
+/** REST policy names, also the Redis key prefixes. */
+const restPolicyNames: Readonly<Record<DocumentKey, string>> = {
+  product: 'product',
+  permissions: 'permissions',
+  sampleWeek: 'sample-week',
+};
+
+/** Every policy name, REST and MCP. */
+export const policyNames: readonly string[] = [...Object.values(restPolicyNames), 'mcp'];
 
 /**
  * Builds the limiters: in memory, or in Redis when REDIS_URL is set (one client, one prefix per policy).
  * The Redis client is loaded only then, since loading it costs startup time.
  */
-export async function createLimiters(config: Config, logger: Logger): Promise<Limiters> {
-  const shared = config.redisUrl === undefined ? undefined : await sharedStores(config.redisUrl, config.rateLimitWindowMs, logger);
+export async function createLimiters(config: Config, logger: Logger, counters = new OriginCounters()): Promise<Limiters> {
+  const shared =
+    config.redisUrl === undefined ? undefined : await sharedStores(config.redisUrl, config.rateLimitWindowMs, logger, counters);
   const memoryStores: MemoryCounterStore[] = [];
   const limiter = (name: string, limit: number): RateLimiter => {
     let store = shared?.store(name);
@@ -95,16 +113,17 @@ export async function createLimiters(config: Config, logger: Logger): Promise<Li
       memoryStores.push(memory);
       store = memory;
     }
-    return new RateLimiter(name, limit, config.rateLimitWindowMs, store, logger);
+    return new RateLimiter(name, limit, config.rateLimitWindowMs, store, logger, counters);
   };
   const rest = new Map(
-    publicEndpoints.map((endpoint) => [endpoint.path, limiter(policyNames[endpoint.document], config.rateLimitRestPerMinute)]),
+    publicEndpoints.map((endpoint) => [endpoint.path, limiter(restPolicyNames[endpoint.document], config.rateLimitRestPerMinute)]),
   );
   const mcp = limiter('mcp', config.rateLimitMcpPerMinute);
   return {
     rest,
     mcp,
     clientsHeld: () => memoryStores.reduce((total, store) => total + store.size, 0),
+    storeStatus: async () => (shared === undefined ? { store: 'memory' } : { store: 'redis', reachable: await shared.reachable() }),
     close: async () => {
       await Promise.all([...rest.values(), mcp].map((each) => each.close()));
       await shared?.close();
@@ -113,11 +132,12 @@ export async function createLimiters(config: Config, logger: Logger): Promise<Li
 }
 
 /** One Redis client and a store per policy on it (`turno:rl:<policy>:<client>`). */
-async function sharedStores(url: string, windowMs: number, logger: Logger) {
-  const { createSharedCounterStore, createLimiterRedisClient } = await import('./redis.ts');
-  const client = createLimiterRedisClient(url, logger);
+async function sharedStores(url: string, windowMs: number, logger: Logger, counters: OriginCounters) {
+  const { createSharedCounterStore, createLimiterRedisClient, reachability } = await import('./redis.ts');
+  const client = createLimiterRedisClient(url, logger, () => counters.storeErrors.add('connection'));
   return {
     store: (name: string): CounterStore => createSharedCounterStore(client, `turno:rl:${name}:`, windowMs),
+    reachable: reachability(client),
     close: async () => {
       if (client.isOpen) await client.close();
     },

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createHttpServer } from './http-server.ts';
 import { describeError, jsonLineLogger as logger, throttledErrorLog } from './logger.ts';
 import { floodMemoryPolicy, watchFloods } from './memory.ts';
+import { startMetricsListener } from './metrics-listener.ts';
 
 function projectRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -30,16 +31,18 @@ async function start(): Promise<void> {
   const app = await createApp({ config, artifacts, logger });
   // With memory stores, a flood of distinct clients is the process's memory to manage, not the limiter's.
   const stopWatchingFloods = watchFloods(() => app.clientsHeld(), config.rateLimitWindowMs, floodMemoryPolicy());
-  const { server, shutDown } = createHttpServer(app, config);
+  const metricsOn = config.metricsPort !== undefined;
+  const { server, shutDown } = createHttpServer(app, config, { countResponses: metricsOn });
+  const metrics = metricsOn
+    ? await startMetricsListener(app, config.metricsHost, config.metricsPort ?? 0, logger).catch((error: Error) =>
+        cannotListen('metrics', config.metricsHost, config.metricsPort, error),
+      )
+    : undefined;
   // Before listening, an error means the port cannot be had; after, an accept that failed, which ends one connection.
   const reportServerError = throttledErrorLog(logger, 'server error');
   server.on('error', (error) => {
-    if (server.listening) {
-      reportServerError(error);
-      return;
-    }
-    process.stderr.write(`Cannot listen on ${config.host ?? '*'}:${config.port}: ${error.message}\n`);
-    process.exit(1);
+    if (server.listening) reportServerError(error);
+    else cannotListen('public', config.host ?? '*', config.port, error);
   });
   server.listen(config.port, config.host, () => {
     logger.info('listening', { address: server.address(), publicBaseUrl: config.publicBaseUrl });
@@ -50,12 +53,19 @@ async function start(): Promise<void> {
   const shutdown = (signal: string) => {
     logger.info('shutting down', { signal });
     stopWatchingFloods();
+    // Metrics stay readable while requests drain.
     shutDown()
       .then(() => app.close())
+      .then(() => metrics?.close())
       .finally(() => process.exit(0));
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+function cannotListen(listener: string, host: string, port: number | undefined, error: Error): never {
+  process.stderr.write(`Cannot listen (${listener}) on ${host}:${port}: ${error.message}\n`);
+  process.exit(1);
 }
 
 start().catch((error: unknown) => {

@@ -13,11 +13,15 @@ interface CommandSender {
   sendCommand(args: string[]): Promise<unknown>;
 }
 
+/** How long a readiness answer about Redis is reused: probes from every load balancer cost one PING a second at most. */
+const reachabilityTtlMs = 1_000;
+
 /**
  * A client that fails fast while Redis is away (no offline queue), reconnects forever with backoff, and never
- * blocks startup: commands before the first connection fail at once and the limiter fails open.
+ * blocks startup: commands before the first connection fail at once and the limiter fails open. `onError`
+ * hears every connection error, including the ones the throttled log line leaves out.
  */
-export function createLimiterRedisClient(url: string, logger: Logger) {
+export function createLimiterRedisClient(url: string, logger: Logger, onError: () => void = () => undefined) {
   const client = createClient({
     url,
     disableOfflineQueue: true,
@@ -28,12 +32,36 @@ export function createLimiterRedisClient(url: string, logger: Logger) {
       reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 2_000),
     },
   });
-  client.on('error', throttledErrorLog(logger, 'redis unavailable: rate limits fail open until it is back'));
+  const report = throttledErrorLog(logger, 'redis unavailable: rate limits fail open until it is back');
+  client.on('error', (error: unknown) => {
+    onError();
+    report(error);
+  });
   client.on('ready', () => logger.info('redis ready: rate-limit counters are shared'));
   client.connect().catch(() => {
     // Reported by the 'error' listener; the client keeps reconnecting.
   });
   return client;
+}
+
+/**
+ * Whether Redis answers now: not while the client is disconnected, else whether it answers a PING within the
+ * rate-limit deadline (that answer is reused for a second; a hung Redis keeps its socket, so only a PING tells).
+ */
+export function reachability(client: CommandSender & { readonly isReady: boolean }): () => Promise<boolean> {
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let answer = Promise.resolve(false);
+  return () => {
+    if (!client.isReady) return Promise.resolve(false);
+    if (Date.now() - checkedAt >= reachabilityTtlMs) {
+      checkedAt = Date.now();
+      answer = withDeadline(client.sendCommand(['PING']), redisDeadlineMs).then(
+        (reply) => reply === 'PONG',
+        () => false,
+      );
+    }
+    return answer;
+  };
 }
 
 /**

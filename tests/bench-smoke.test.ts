@@ -19,17 +19,27 @@ test('the benchmark runs every scenario in smoke mode and prints its table', { t
     '429 flood from one client',
     'another client during a flood',
     'distinct client IPs',
+    'metrics on vs off: REST document 200',
+    'metrics on vs off: MCP tools/call',
+    'edge: static file from nginx',
+    'edge: static file from one origin directly',
+    'edge: REST document through the edge',
   ]) {
     assert.match(stdout, new RegExp(`^\\| [^|]*${scenario.replace(/[/.]/g, '\\$&')}[^|]* \\| \\d+`, 'm'), `row for ${scenario}`);
   }
   const results = JSON.parse(await readFile('bench-results.smoke.json', 'utf8')) as {
     smoke: boolean;
     rows: { origin: { requests: number } }[];
+    edge: { scenario: string; unexpected: number; cpuPerRequest: Record<string, number> }[];
   };
   assert.equal(results.smoke, true);
   assert.ok(
     results.rows.every((row) => row.origin.requests > 0),
     'every scenario sent requests',
   );
+  for (const row of results.edge) {
+    assert.equal(row.unexpected, 0, row.scenario);
+    assert.deepEqual(Object.keys(row.cpuPerRequest), ['nginx', 'origin-a', 'origin-b', 'redis', 'all'], row.scenario);
+  }
   assert.doesNotMatch(stdout, /unexpected statuses/, 'every scenario got the statuses it expects');
 });

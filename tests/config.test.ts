@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from '../server/config.ts';
 import { startOriginProcess } from './helpers/process.ts';
 
 describe('loadConfig', () => {
-  test('defaults: port 3000, all interfaces, localhost base URL, no proxy trusted, 120 and 60 per minute', () => {
+  test('defaults: port 3000, all interfaces, localhost base URL, no proxy trusted, 120 and 60 per minute, no metrics listener', () => {
     const config = loadConfig({});
     assert.deepEqual(config, {
       port: 3000,
@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       maxConnectionsPerClient: 64,
       maxConnectionsPerProxy: 1_024,
       shutdownGraceMs: 10_000,
+      metricsPort: undefined,
+      metricsHost: '127.0.0.1',
     });
   });
 
@@ -52,6 +54,11 @@ describe('loadConfig', () => {
       { MAX_CONNECTIONS_PER_CLIENT: '8', MAX_CONNECTIONS_PER_PROXY: '4096', RATE_LIMIT_MAX_CLIENTS: '5000' },
       { maxConnectionsPerClient: 8, maxConnectionsPerProxy: 4_096, rateLimitMaxClients: 5_000 },
     ],
+    [{ METRICS_PORT: '9464' }, { metricsPort: 9464, metricsHost: '127.0.0.1' }],
+    [
+      { PORT: '0', METRICS_PORT: '0', METRICS_HOST: '10.0.0.5' },
+      { port: 0, metricsPort: 0, metricsHost: '10.0.0.5' },
+    ],
   ];
   for (const [env, expected] of accepted) {
     test(`accepts ${JSON.stringify(env)}`, () => {
@@ -76,6 +83,9 @@ describe('loadConfig', () => {
     [{ MAX_CONNECTIONS_PER_CLIENT: '0' }, /^MAX_CONNECTIONS_PER_CLIENT="0": must be a whole number from 1/],
     [{ RATE_LIMIT_MAX_CLIENTS: '10' }, /^RATE_LIMIT_MAX_CLIENTS="10": must be a whole number from 1000/],
     [{ HEADERS_TIMEOUT_MS: '40000' }, /^HEADERS_TIMEOUT_MS=40000: must not exceed REQUEST_TIMEOUT_MS \(30000\)$/],
+    [{ METRICS_PORT: 'metrics' }, /^METRICS_PORT="metrics": must be a whole number from 0 to 65535$/],
+    [{ PORT: '8080', METRICS_PORT: '8080' }, /^METRICS_PORT=8080: must differ from PORT; metrics are never served on the public port$/],
+    [{ METRICS_PORT: '3000' }, /^METRICS_PORT=3000: must differ from PORT/],
   ];
   for (const [env, message] of refused) {
     test(`refuses ${JSON.stringify(env)} with a line naming the variable`, () => {

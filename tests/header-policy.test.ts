@@ -17,6 +17,7 @@ describe('responseHeaders, by class of answer', () => {
   const table: [ResponseClass, boolean, Record<string, string>][] = [
     ['static', false, { ...cors, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=300' }],
     ['static', true, { ...cors, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=300', Vary: 'Accept-Encoding' }],
+    ['limited', true, { ...cors, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, max-age=300', Vary: 'Accept-Encoding' }],
     [
       'page',
       true,
@@ -53,7 +54,8 @@ describe('builtPathClass', () => {
   const table: [string, string][] = [
     [paths.developers, 'page'],
     [paths.developersMarkdown, 'static'],
-    [paths.product, 'static'],
+    [paths.product, 'limited'],
+    [paths.sampleWeek, 'limited'],
     [paths.openapi, 'static'],
     ['/_astro/developers.abc123.css', 'hashedAsset'],
     ['/favicon.svg', 'static'],

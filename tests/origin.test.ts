@@ -12,13 +12,15 @@ const jsonPaths = [paths.product, paths.permissions, paths.sampleWeek, paths.ope
 
 describe('documents and contract', () => {
   for (const path of jsonPaths) {
-    test(`${path} is application/json whatever the Accept, cacheable, CORS-open, with a strong ETag`, async () => {
+    // The limited documents carry the client's own RateLimit state, so only the client may keep them.
+    const cacheControl = path === paths.openapi ? 'public, max-age=300' : 'private, max-age=300';
+    test(`${path} is application/json whatever the Accept, cacheable (${cacheControl}), CORS-open, with a strong ETag`, async () => {
       for (const accept of [undefined, 'text/html', 'application/xml', 'text/markdown', '*/*']) {
         const response = await request(origin.url + path, accept ? { headers: { Accept: accept } } : {});
         assert.equal(response.status, 200, `Accept: ${accept}`);
         assert.equal(response.headers['content-type'], 'application/json');
         assert.doesNotThrow(() => response.json());
-        assert.equal(response.headers['cache-control'], 'public, max-age=300');
+        assert.equal(response.headers['cache-control'], cacheControl);
         assert.equal(response.headers['access-control-allow-origin'], '*');
         assert.match(String(response.headers.etag), /^"[\w-]+"$/);
         assert.equal(response.headers.vary, 'Accept-Encoding');
@@ -53,7 +55,7 @@ describe('documents and contract', () => {
     assert.equal(revalidated.status, 304);
     assert.equal(revalidated.body.length, 0);
     assert.equal(revalidated.headers.etag, etag);
-    assert.equal(revalidated.headers['cache-control'], 'public, max-age=300');
+    assert.equal(revalidated.headers['cache-control'], 'private, max-age=300');
     const listed = await request(origin.url + paths.product, { headers: { 'Accept-Encoding': 'br', 'If-None-Match': `"old", W/${etag}` } });
     assert.equal(listed.status, 304, 'weak comparison, list form');
     const stale = await request(origin.url + paths.product, { headers: { 'If-None-Match': '"stale"' } });

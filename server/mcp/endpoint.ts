@@ -7,6 +7,7 @@ import { responseHeaders } from '../../content/response-headers.ts';
 import type { ArtifactTable } from '../artifacts.ts';
 import type { ClientKey } from '../client-address.ts';
 import { answerMcpPreflight } from '../cors.ts';
+import { OriginCounters } from '../counters.ts';
 import { sendJsonRpcError } from '../errors.ts';
 import type { RateLimiter } from '../limits.ts';
 import { type Logger, throttledErrorLog } from '../logger.ts';
@@ -14,6 +15,7 @@ import { amend, needsAmending } from './amend.ts';
 import { webHeaders, writeAnswer } from './bridge.ts';
 import { mcpContent } from './content.ts';
 import { acceptRefusal, hostGuard, methodOrTypeRefusal, type Refusal, readMessage } from './guards.ts';
+import { messageLabels } from './labels.ts';
 import { ServerPool } from './pool.ts';
 import { buildServer, mcpSchemas } from './server.ts';
 
@@ -24,6 +26,8 @@ export interface McpOptions {
   readonly limiter: RateLimiter;
   readonly clientKey: ClientKey;
   readonly logger: Logger;
+  /** Counts each message by method and tool. */
+  readonly counters?: OriginCounters;
 }
 
 /** Answers every request to /mcp; `pools` tell how many servers were built for each era. */
@@ -40,7 +44,14 @@ const mcpAnswerHeaders = Object.entries(responseHeaders('mcp'));
  * preflights, POST only, limit, JSON bodies up to 32 KiB, batch rules, Accept, then the SDK. Errors are JSON-RPC
  * error objects, except the 429 (the REST error object).
  */
-export function createMcpEndpoint({ publicBaseUrl, artifacts, limiter, clientKey, logger }: McpOptions): McpEndpoint {
+export function createMcpEndpoint({
+  publicBaseUrl,
+  artifacts,
+  limiter,
+  clientKey,
+  logger,
+  counters = new OriginCounters(),
+}: McpOptions): McpEndpoint {
   const content = mcpContent(artifacts, publicBaseUrl);
   const schemas = mcpSchemas();
   const pools = {
@@ -99,8 +110,10 @@ export function createMcpEndpoint({ publicBaseUrl, artifacts, limiter, clientKey
       sendRefusal(res, message, state === undefined ? {} : limiter.headers(state));
       return;
     }
+    const batch = Array.isArray(message.parsed) ? (message.parsed as unknown[]) : undefined;
+    for (const each of batch ?? [message.parsed]) counters.mcpMessages.add(messageLabels(each));
     // Each entry of a batch counts; a batch larger than what is left of the client's budget is refused whole.
-    const entries = Array.isArray(message.parsed) ? message.parsed.length : 1;
+    const entries = batch?.length ?? 1;
     if (state !== undefined && entries > 1) {
       state = entries - 1 > state.remaining ? { ...state, allowed: false } : await limiter.consume(key, entries - 1);
       if (state?.allowed === false) {

@@ -3,8 +3,11 @@ import { defaultPublicBaseUrl, parsePublicBaseUrl } from '../../content/base-url
 import { buildDocuments } from './documents.ts';
 import { buildOpenApi } from './openapi.ts';
 
-/** PUBLIC_BASE_URL (the build reads no other variable), by the same rules the origin applies. */
-export const publicBaseUrl = readPublicBaseUrl();
+/** PUBLIC_BASE_URL, by the same rules the origin applies. */
+export const publicBaseUrl = readBaseUrl('PUBLIC_BASE_URL');
+
+/** ORIGIN_URL: where a static host forwards the paths only the origin answers; by default the origin `npm start` runs. */
+export const originUrl = readBaseUrl('ORIGIN_URL');
 
 /** The three documents, links absolute under publicBaseUrl. */
 export const documents = buildDocuments(publicBaseUrl);
@@ -12,11 +15,14 @@ export const documents = buildDocuments(publicBaseUrl);
 /** The OpenAPI contract exactly as /openapi.json serves it (a JSON round trip, so readers see what clients see). */
 export const contract: Readonly<Record<string, unknown>> = JSON.parse(JSON.stringify(buildOpenApi(publicBaseUrl, documents)));
 
-/** Throws, naming the variable and its problem, rather than ending the process: the build tool reports it and exits non-zero. */
-function readPublicBaseUrl(): string {
-  const raw = process.env.PUBLIC_BASE_URL?.trim();
+/**
+ * The build reads these two variables and no other. Throws, naming the variable and its problem, rather than
+ * ending the process: the build tool reports it and exits non-zero.
+ */
+function readBaseUrl(name: 'PUBLIC_BASE_URL' | 'ORIGIN_URL'): string {
+  const raw = process.env[name]?.trim();
   if (raw === undefined || raw === '') return defaultPublicBaseUrl;
   const parsed = parsePublicBaseUrl(raw);
-  if ('problem' in parsed) throw new Error(`PUBLIC_BASE_URL=${JSON.stringify(raw)}: ${parsed.problem}`);
+  if ('problem' in parsed) throw new Error(`${name}=${JSON.stringify(raw)}: ${parsed.problem}`);
   return parsed.value;
 }

@@ -20,8 +20,10 @@ import {
   type ManifestFile,
   type ManifestRepresentation,
 } from '../../schemas/manifest.ts';
-import { documents, publicBaseUrl } from './build-context.ts';
+import { documents, originUrl, publicBaseUrl } from './build-context.ts';
+import { writeEdgeConfig } from './edge-config.ts';
 import { factsMissingFromHtml } from './page-agreement.ts';
+import { staticRoutes, writeStaticHost } from './static-host.ts';
 import { validateDocuments, validateManifest } from './validate.ts';
 
 /** Content types by file extension; extensionless files are the JSON documents under /api/. */
@@ -50,6 +52,11 @@ export function discoveryArtifacts(): AstroIntegration {
         failOnProblems(validateManifest(manifest), 'in the manifest; the origin would misread it', logger);
         await writeFile(buildPaths.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
         logger.info(`${manifest.entries.length} paths precompressed and listed in ${buildPaths.manifest}`);
+        const served = await writeStaticHost(manifest, siteDir, buildPaths.staticHost, originUrl);
+        await writeEdgeConfig(staticRoutes(manifest), buildPaths.edge);
+        logger.info(
+          `${served} static paths in ${buildPaths.staticHost} (the rest go to ${originUrl}); nginx includes in ${buildPaths.edge}`,
+        );
       },
     },
   };

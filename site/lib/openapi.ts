@@ -110,7 +110,11 @@ export function buildOpenApi(baseUrl: string, documents: PublicDocuments): Recor
       },
       headers: {
         ETag: { description: 'Strong validator of this representation.', schema: { type: 'string' } },
-        CacheControl: { description: 'Caching policy of the response.', schema: { type: 'string' } },
+        CacheControl: {
+          description:
+            "Caching policy of the response: `private` (each answer carries the client's own rate-limit state, so shared caches must not store it).",
+          schema: { type: 'string' },
+        },
         RetryAfter: {
           description: 'Seconds to wait before retrying.',
           required: true,

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before } from 'node:test';
+import { httpUrl } from '../../scripts/http-url.ts';
 import { createApp } from '../../server/app.ts';
 import { type ArtifactTable, loadArtifacts } from '../../server/artifacts.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
@@ -38,7 +39,7 @@ export async function startOrigin(overrides: Partial<Config> = {}, host = '127.0
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url: httpUrl(host, port),
     port,
     logged,
     server,

@@ -50,7 +50,7 @@ export async function startOriginProcess(
     openFiles: () => readdirSync(`/proc/${child.pid}/fd`).length,
     memory: () => ({ rssMb: status('VmRSS') / 1024, peakRssMb: status('VmHWM') / 1024 }),
     stop: async (signal = 'SIGTERM') => {
-      if (child.exitCode !== null) return child.exitCode;
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       child.kill(signal);
       const [code] = await once(child, 'exit');
       return code as number | null;

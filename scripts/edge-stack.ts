@@ -1,0 +1,159 @@
+// The reference deployment on one machine: redis-server, two origin processes sharing it, and nginx in front serving static files and proxying the rest; started on loopback ports and stopped for sure.
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { delimiter, join, resolve } from 'node:path';
+import { buildPaths, type Manifest } from '../schemas/manifest.ts';
+import { type RunningProcess, startProcess } from './child-process.ts';
+import { freePort } from './free-port.ts';
+import { httpUrl } from './http-url.ts';
+import { childPids } from './proc-stats.ts';
+import { type RunningRedis, startRedis } from './redis-server.ts';
+
+/** The template of the edge's configuration, filled by `renderNginxConfig`. */
+export const nginxTemplate = 'deploy/nginx.conf';
+
+/** What to start. Everything listens on loopback; ports are free ones unless given. */
+export interface StackOptions {
+  readonly edgeHost?: string;
+  /** 0 (the default) picks a free port. */
+  readonly edgePort?: number;
+  /** Extra environment for both origins (rate limits, say). */
+  readonly originEnv?: Readonly<Record<string, string>>;
+  /** The Node binary the origins run on; this process's by default. */
+  readonly node?: string;
+  /** Every line any process writes, with its name. */
+  readonly onLine?: (source: string, line: string) => void;
+}
+
+/** One origin process of the stack. */
+export interface StackOrigin {
+  readonly name: string;
+  readonly url: string;
+  readonly metricsUrl: string;
+  readonly process: RunningProcess;
+}
+
+/** A running stack. */
+export interface Stack {
+  /** The edge, where clients go. */
+  readonly url: string;
+  readonly origins: readonly [StackOrigin, StackOrigin];
+  readonly nginx: RunningProcess;
+  /** The current redis-server (a new one after `restartRedis`). */
+  redis(): RunningRedis;
+  /** Starts redis-server again on the port it had, after a test stopped it. */
+  restartRedis(): Promise<void>;
+  /** Every process of the stack now, nginx's workers included. */
+  pids(): number[];
+  /** Stops nginx, then the origins (gracefully), then Redis; removes nginx's runtime directory. */
+  stop(): Promise<void>;
+}
+
+/** Starts the stack on the build in dist/ (the origins serve it for the PUBLIC_BASE_URL it was built for). */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const { publicBaseUrl } = JSON.parse(readFileSync(buildPaths.manifest, 'utf8')) as Manifest;
+  const log = (source: string) => (line: string) => options.onLine?.(source, line);
+  const started: RunningProcess[] = [];
+  const runtimeDir = await mkdtemp(join(tmpdir(), 'turno-edge-'));
+  // nginx's workers run as nobody when the master is root; they write temporary files below this directory.
+  await chmod(runtimeDir, 0o755);
+  try {
+    let redis = await startRedis(undefined, log('redis'));
+    started.push(redis);
+    const origins = (await Promise.all(
+      ['origin-a', 'origin-b'].map(async (name) => {
+        const [port, metricsPort] = [await freePort(), await freePort()];
+        const origin = await startProcess(name, options.node ?? process.execPath, ['dist/origin/server/main.js'], {
+          env: {
+            ...process.env,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            PUBLIC_BASE_URL: publicBaseUrl,
+            REDIS_URL: redis.url,
+            // Only the edge speaks for clients: it connects from 127.0.0.1 and overwrites X-Forwarded-For.
+            TRUST_PROXY: '127.0.0.1',
+            METRICS_PORT: String(metricsPort),
+            METRICS_HOST: '127.0.0.1',
+            ...options.originEnv,
+          },
+          ready: /"message":"listening"/,
+          onLine: log(name),
+        });
+        started.push(origin);
+        return { name, url: `http://127.0.0.1:${port}`, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, process: origin };
+      }),
+    )) as [StackOrigin, StackOrigin];
+    const edgeHost = options.edgeHost ?? '127.0.0.1';
+    const edgePort = options.edgePort || (await freePort());
+    const config = join(runtimeDir, 'nginx.conf');
+    await writeFile(
+      config,
+      renderNginxConfig(await readFile(nginxTemplate, 'utf8'), {
+        RUNTIME_DIR: runtimeDir,
+        EDGE_LISTEN: `${edgeHost}:${edgePort}`,
+        ORIGIN_A: new URL(origins[0].url).host,
+        ORIGIN_B: new URL(origins[1].url).host,
+        STATIC_DIR: resolve(buildPaths.staticHost),
+        EDGE_DIR: resolve(buildPaths.edge),
+      }),
+    );
+    const nginx = await startProcess('nginx', findNginx(), ['-p', runtimeDir, '-c', config, '-e', 'stderr', '-g', 'daemon off;'], {
+      ready: () => accepts(edgeHost, edgePort),
+      onLine: log('nginx'),
+    });
+    started.push(nginx);
+    return {
+      url: httpUrl(edgeHost, edgePort),
+      origins,
+      nginx,
+      redis: () => redis,
+      restartRedis: async () => {
+        redis = await startRedis(redis.port, log('redis'));
+        started.push(redis);
+      },
+      pids: () => started.filter((each) => each.running()).flatMap((each) => [each.pid, ...childPids(each.pid)]),
+      stop: async () => {
+        await stopAll(started);
+        await rm(runtimeDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await stopAll(started);
+    await rm(runtimeDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Stops in reverse order of starting: the edge before the origins behind it, the origins before their store. */
+async function stopAll(started: readonly RunningProcess[]): Promise<void> {
+  for (const each of [...started].reverse()) await each.stop();
+}
+
+/** The template with every `{{NAME}}` replaced; a name without a value is an error, not an empty string. */
+export function renderNginxConfig(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{\{([A-Z_]+)\}\}/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${nginxTemplate}: no value for {{${name}}}`);
+    return value;
+  });
+}
+
+/** nginx on PATH, or Debian's /usr/sbin/nginx (not on PATH for users other than root). */
+export function findNginx(): string {
+  const candidates = [...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'nginx')), '/usr/sbin/nginx'];
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (found === undefined) throw new Error('nginx is not installed: apt-get install nginx libnginx-mod-http-brotli-static');
+  return found;
+}
+
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, host, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}

@@ -1,0 +1,43 @@
+// Plain counts the request paths bump (an array slot or a map entry, no labels hashed): the metrics registry reads them only when scraped.
+
+/** The class of route a response belongs to, the `route` label of the request counter. */
+export type RouteClass = 'document' | 'page' | 'static' | 'mcp' | 'health' | 'readiness' | 'redirect' | 'unrouted';
+
+export const routeClasses: readonly RouteClass[] = ['document', 'page', 'static', 'mcp', 'health', 'readiness', 'redirect', 'unrouted'];
+
+/** HTTP status codes are three digits; one slot per code keeps counting a single array increment. */
+const statusSlots = 600;
+
+/** Counts by key; the keys come from fixed sets (policy names, known MCP methods), so the map stays small. */
+export class Tally {
+  private readonly counts = new Map<string, number>();
+
+  add(key: string, hits = 1): void {
+    this.counts.set(key, (this.counts.get(key) ?? 0) + hits);
+  }
+
+  entries(): IterableIterator<[string, number]> {
+    return this.counts.entries();
+  }
+}
+
+/** What the origin counts for its operators. */
+export class OriginCounters {
+  /** Responses written, by route class and status code. */
+  readonly responses: Readonly<Record<RouteClass, Float64Array>> = Object.fromEntries(
+    routeClasses.map((route) => [route, new Float64Array(statusSlots)]),
+  ) as Record<RouteClass, Float64Array>;
+  /** 429s, by policy name. */
+  readonly rateLimited = new Tally();
+  /** Requests let through without a decision because the store failed, by policy name. */
+  readonly failOpen = new Tally();
+  /** Store failures, by kind: `command` (an increment failed or timed out) or `connection` (the client lost Redis). */
+  readonly storeErrors = new Tally();
+  /** MCP messages, by `method` and `tool` joined with a tab; unknown names are counted as `other`. */
+  readonly mcpMessages = new Tally();
+
+  countResponse(route: RouteClass, status: number): void {
+    const counts = this.responses[route];
+    if (status >= 100 && status < statusSlots) counts[status] = (counts[status] ?? 0) + 1;
+  }
+}

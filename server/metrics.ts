@@ -1,0 +1,105 @@
+// The Prometheus registry (prom-client): the origin's own counts, read from its plain counters at scrape time, and Node's process metrics (event-loop delay, memory, CPU, GC).
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import type { App } from './app.ts';
+import { routeClasses, type Tally } from './counters.ts';
+import { policyNames } from './limits.ts';
+
+type Labels = Record<string, string>;
+
+/** Every metric of the origin in one registry. */
+export function createMetricsRegistry(app: Pick<App, 'counters' | 'clientsHeld' | 'storeStatus'>): Registry {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const { counters } = app;
+
+  countedFrom(registry, 'turno_http_requests_total', 'Responses written, by route class and status code.', ['route', 'status'], () =>
+    routeClasses.flatMap((route) => {
+      const counts = counters.responses[route];
+      const written: [Labels, number][] = [];
+      counts.forEach((count, status) => {
+        if (count > 0) written.push([{ route, status: String(status) }, count]);
+      });
+      return written;
+    }),
+  );
+  const byPolicy = (tally: Tally) => withZeros(tally, policyNames, (policy) => ({ policy }));
+  countedFrom(registry, 'turno_rate_limited_total', 'Requests refused with 429, by rate-limit policy.', ['policy'], () =>
+    byPolicy(counters.rateLimited),
+  );
+  countedFrom(
+    registry,
+    'turno_rate_limit_fail_open_total',
+    'Requests served without a rate-limit decision because the counter store failed, by policy.',
+    ['policy'],
+    () => byPolicy(counters.failOpen),
+  );
+  countedFrom(
+    registry,
+    'turno_rate_limit_store_errors_total',
+    'Counter-store failures: a command that failed or timed out, or a lost connection.',
+    ['kind'],
+    () => withZeros(counters.storeErrors, ['command', 'connection'], (kind) => ({ kind })),
+  );
+  countedFrom(
+    registry,
+    'turno_mcp_messages_total',
+    'MCP messages received, by method and tool (unknown ones counted as other).',
+    ['method', 'tool'],
+    () =>
+      [...counters.mcpMessages.entries()].map(([key, count]): [Labels, number] => {
+        const [method = 'other', tool = 'none'] = key.split('\t');
+        return [{ method, tool }, count];
+      }),
+  );
+
+  new Gauge({
+    name: 'turno_rate_limit_clients',
+    help: 'Clients the in-memory rate-limit stores hold now (0 with Redis).',
+    registers: [registry],
+    collect() {
+      this.set(app.clientsHeld());
+    },
+  });
+  new Gauge({
+    name: 'turno_rate_limit_store_up',
+    help: 'Whether the rate-limit counter store answers (always 1 in memory); 0 means limits fail open.',
+    labelNames: ['store'],
+    registers: [registry],
+    async collect() {
+      const status = await app.storeStatus();
+      this.reset();
+      this.set({ store: status.store }, status.store === 'memory' || status.reachable ? 1 : 0);
+    },
+  });
+  return registry;
+}
+
+/**
+ * A counter whose values are read from `read` at scrape time: the request paths bump plain numbers and never
+ * hash labels, and the counter grows by what they added since the last scrape.
+ */
+function countedFrom(registry: Registry, name: string, help: string, labelNames: string[], read: () => Iterable<[Labels, number]>): void {
+  const reported = new Map<string, number>();
+  new Counter({
+    name,
+    help,
+    labelNames,
+    registers: [registry],
+    collect() {
+      for (const [labels, count] of read()) {
+        const key = labelNames.map((label) => labels[label]).join('\t');
+        const added = count - (reported.get(key) ?? 0);
+        reported.set(key, count);
+        // Zero still creates the series, so a rate of 0 is visible before the first failure.
+        this.inc(labels, added);
+      }
+    },
+  });
+}
+
+/** The tally's counts, with a 0 for every expected key it has not counted yet. */
+function withZeros(tally: Tally, keys: readonly string[], labels: (key: string) => Labels): [Labels, number][] {
+  const counts = new Map(keys.map((key): [string, number] => [key, 0]));
+  for (const [key, count] of tally.entries()) counts.set(key, count);
+  return [...counts].map(([key, count]) => [labels(key), count]);
+}
