@@ -2,12 +2,14 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { paths } from '../content/constants.ts';
+import { homePage } from '../content/pages.ts';
 import { readOnlyMethods, responseHeaders } from '../content/response-headers.ts';
-import type { ArtifactTable } from './artifacts.ts';
+import type { Artifact, ArtifactTable } from './artifacts.ts';
 import { createClientKey } from './client-address.ts';
 import type { Config } from './config.ts';
 import { answerPreflight } from './cors.ts';
 import { sendError } from './errors.ts';
+import { homeHandler } from './home.ts';
 import { createLimiters } from './limits.ts';
 import { type Logger, throttledErrorLog } from './logger.ts';
 import { lazyMcpEndpoint } from './mcp-loader.ts';
@@ -36,11 +38,12 @@ export async function createApp({ config, artifacts, logger }: AppOptions): Prom
   const limiters = await createLimiters(config, logger);
   const clientKey = createClientKey(config.trustProxy);
   const readBuilt = builtPathReader(limiters, clientKey, logger);
+  const built = (path: string): Artifact => artifacts.byPath.get(path) ?? missing(path);
 
-  /** Every path the origin answers. */
+  /** Every path the origin answers; `/` is built but negotiated with a redirect, so it has its own handler. */
   const routes = new Map<string, Route>([
     ...[...artifacts.byPath.values()].map((artifact): [string, Route] => [artifact.path, { read: readBuilt(artifact) }]),
-    ['/', { read: redirectToDevelopers }],
+    [paths.home, { read: homeHandler(built(paths.home), built(homePage.path)) }],
     [paths.health, { read: health }],
     [
       paths.mcp,
@@ -71,11 +74,8 @@ export async function createApp({ config, artifacts, logger }: AppOptions): Prom
   };
 }
 
-const redirectHeaders = { ...responseHeaders('redirect'), Location: paths.developers, 'Content-Length': 0 };
-
-function redirectToDevelopers(_req: IncomingMessage, res: ServerResponse): void {
-  res.writeHead(302, redirectHeaders);
-  res.end();
+function missing(path: string): never {
+  throw new Error(`The build output has no ${path}; run npm run build.`);
 }
 
 const healthBody = '{"status":"ok"}';
