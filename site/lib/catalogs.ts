@@ -69,12 +69,13 @@ export const aiCatalog = {
   host: { displayName: productName, documentationUrl: absolute(paths.developers) },
   entries: [
     {
-      ...aiCatalogEntry,
+      identifier: aiCatalogEntry.identifier,
       displayName: identity.title,
       type: discoveryMediaTypes.serverCard,
       url: absolute(paths.mcpServerCard),
       description: identity.description,
       version: identity.version,
+      representativeQueries: aiCatalogEntry.representativeQueries,
     },
   ],
 };
