@@ -27,7 +27,7 @@ export function buildServer(content: McpContent, schemas: McpSchemas): McpServer
     { ...content.serverInfo },
     {
       // Nothing here ever changes while the process runs, so no client needs a change-notification stream.
-      capabilities: structuredClone(mcpCapabilities),
+      capabilities: mcpCapabilities,
       instructions: content.instructions,
       supportedProtocolVersions: [...answeredVersions],
       jsonSchemaValidator: schemas.validator,
