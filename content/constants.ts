@@ -3,14 +3,21 @@
 /** The product's own name, the `name` constant of the product document. */
 export const productName = 'Turno';
 
-/** The public contact address (a reserved example domain: the service is fictional). */
-export const contactEmail = 'hello@turno.example';
+/** The product's own domain (a reserved example domain: the service is fictional); catalogs name the product by it. */
+export const productDomain = 'turno.example';
+
+/** The public contact address. */
+export const contactEmail = `hello@${productDomain}`;
 
 /** Version of the public contract (`info.version` of the OpenAPI document). */
 export const apiVersion = '1.0.0';
 
+/** The agent skill's name: its directory under /.well-known/agent-skills/ and its SKILL.md front matter. */
+export const agentSkillName = 'turno-public-discovery';
+
 /** Every public path the origin answers. */
 export const paths = {
+  home: '/',
   product: '/api/public/product',
   permissions: '/api/public/permissions',
   sampleWeek: '/api/public/examples/weekly',
@@ -22,7 +29,18 @@ export const paths = {
   limitsAndErrors: '/en/developers/limits-and-errors',
   sampleWeekPicture: '/en/developers/sample-week',
   llms: '/llms.txt',
+  llmsFull: '/llms-full.txt',
+  robots: '/robots.txt',
+  sitemap: '/sitemap.xml',
+  apiCatalog: '/.well-known/api-catalog',
   mcp: '/mcp',
+  /** The draft server card's reserved place: the Streamable HTTP URL plus /server-card. */
+  mcpServerCard: '/mcp/server-card',
+  /** The same card where domain-level scanners look. */
+  wellKnownServerCard: '/.well-known/mcp/server-card.json',
+  aiCatalog: '/.well-known/ai-catalog.json',
+  agentSkills: '/.well-known/agent-skills/index.json',
+  agentSkill: `/.well-known/agent-skills/${agentSkillName}/SKILL.md`,
   health: '/healthz',
   readiness: '/readyz',
 } as const;

@@ -1,12 +1,28 @@
 // The MCP endpoint's public facts, written once: its identity, answered revisions, tools, resources and every JSON-RPC error it answers; the origin serves them, the docs print them.
-import { apiVersion, type DocumentKey, limits, mcpTools, paths, productName } from './constants.ts';
+import { apiVersion, type DocumentKey, limits, mcpTools, paths, productDomain, productName } from './constants.ts';
 
-/** The server's `serverInfo` in `initialize` and `server/discover`. */
+/** The server's `serverInfo` in `initialize` and `server/discover`, less its website (see mcpServerIdentity). */
 export const mcpServerInfo = {
   name: 'turno-public-discovery',
   title: `${productName} public discovery`,
   version: apiVersion,
+  /** At most 100 characters, as the registry's server.json (and so the server card) allows. */
+  description: `Read-only facts about ${productName}, workforce scheduling software, and a fictional week of shifts.`,
 } as const;
+
+/** The full `serverInfo` of a server published at `baseUrl`: its website is the MCP guide. */
+export function mcpServerIdentity(baseUrl: string) {
+  return { ...mcpServerInfo, websiteUrl: baseUrl + paths.mcpGuide };
+}
+
+/** The server card's name: `serverInfo.name` under the product's domain, reversed (the registry's reverse-DNS form). */
+export const mcpServerCardName = `${productDomain.split('.').reverse().join('.')}/${mcpServerInfo.name}`;
+
+/** What the server declares: tools and resources, neither of which ever changes while it runs. */
+export const mcpCapabilities = { tools: { listChanged: false }, resources: { listChanged: false } } as const;
+
+/** Both tools only read fixed documents. */
+export const mcpToolAnnotations = { readOnlyHint: true, idempotentHint: true, openWorldHint: false, destructiveHint: false } as const;
 
 /** The protocol revision of the SDK's modern leg. */
 export const modernProtocolVersion = '2026-07-28';
@@ -79,8 +95,9 @@ export const mcpResourceList: readonly McpResource[] = [
   {
     name: 'instructions',
     title: 'Instructions for agents',
-    description: 'What this interface offers, which tool or endpoint answers what, the limits and what is not available.',
-    path: paths.llms,
+    description:
+      'What this interface offers, which tool or endpoint answers what, the limits and what is not available (the agent skill, also the instructions of initialize).',
+    path: paths.agentSkill,
     mimeType: 'text/markdown',
   },
 ];

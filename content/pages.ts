@@ -1,4 +1,4 @@
-// The documentation pages under /en/developers, in navigation order: the one list the build renders, the origin negotiates, and llms.txt and the sitemap can read.
+// The documentation pages under /en/developers, in navigation order: the one list the build renders, the origin negotiates, and llms.txt and the sitemap read.
 import { paths, productName } from './constants.ts';
 
 /** The pages, by the key their source and generator use. */
@@ -26,15 +26,20 @@ const page = (key: PageKey, path: string, navLabel: string, title: string, descr
   description,
 });
 
+const overview = page(
+  'overview',
+  paths.developers,
+  'Overview',
+  `${productName} developers: public discovery API and MCP`,
+  `How to use ${productName}'s public, read-only discovery interface: product, permissions and sample-week endpoints, the OpenAPI contract and the MCP endpoint.`,
+);
+
+/** What `/` stands for: agents asking for Markdown get this page's Markdown there, everyone else a redirect to it. */
+export const homePage: DocumentationPage = overview;
+
 /** Every documentation page, the overview first. */
 export const documentationPages: readonly DocumentationPage[] = [
-  page(
-    'overview',
-    paths.developers,
-    'Overview',
-    `${productName} developers: public discovery API and MCP`,
-    `How to use ${productName}'s public, read-only discovery interface: product, permissions and sample-week endpoints, the OpenAPI contract and the MCP endpoint.`,
-  ),
+  overview,
   page(
     'apiReference',
     paths.apiReference,

@@ -1,5 +1,6 @@
 // The response-header policy, one table keyed by class of answer: the build writes it into the manifest for built paths and the static host's rules, the origin reads it for the answers it makes itself.
-import { publicEndpoints } from './constants.ts';
+import { paths, publicEndpoints } from './constants.ts';
+import { contentSignal, discoveryMediaTypes } from './discovery.ts';
 import { documentationPages } from './pages.ts';
 
 type FieldValues = Readonly<Record<string, string>>;
@@ -17,6 +18,8 @@ export const cacheControl = {
    * let requests past the limit uncounted.
    */
   private: `private, max-age=${shortMaxAge}`,
+  /** The MCP server card: the draft asks for an hour, and the card changes only with a release. */
+  discovery: 'public, max-age=3600',
   /** Astro puts a content hash in these names, so a changed file is a new URL. */
   immutable: 'public, max-age=31536000, immutable',
   /** Errors and health answers describe one moment. */
@@ -29,10 +32,10 @@ export const corsAllowOrigin = '*';
 /** The methods of every read-only path. */
 export const readOnlyMethods = 'GET, HEAD, OPTIONS';
 
-/** On every read-only answer, 429s included, so browser clients can read validators and limits. */
+/** On every read-only answer, 429s included, so browser clients can read validators, limits and what agents look for. */
 export const corsReadHeaders: FieldValues = {
   'Access-Control-Allow-Origin': corsAllowOrigin,
-  'Access-Control-Expose-Headers': 'ETag, RateLimit, RateLimit-Policy, Retry-After',
+  'Access-Control-Expose-Headers': 'ETag, RateLimit, RateLimit-Policy, Retry-After, Link, Content-Signal, x-markdown-tokens',
 };
 
 /**
@@ -60,7 +63,18 @@ export const contentSecurityPolicy =
   "default-src 'none'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** Every class of answer the interface gives. */
-export type ResponseClass = 'static' | 'limited' | 'page' | 'hashedAsset' | 'error' | 'redirect' | 'health' | 'preflight' | 'mcp';
+export type ResponseClass =
+  | 'static'
+  | 'limited'
+  | 'page'
+  | 'home'
+  | 'apiCatalog'
+  | 'serverCard'
+  | 'hashedAsset'
+  | 'error'
+  | 'health'
+  | 'preflight'
+  | 'mcp';
 
 /** The media types a representation can have, for headers only one of them carries. */
 export type RepresentationKind = 'html' | 'markdown';
@@ -79,9 +93,26 @@ export interface HeaderPolicy {
   readonly representationHeaders: Readonly<Partial<Record<RepresentationKind, FieldValues>>>;
 }
 
+/**
+ * Every Markdown answer states the same content signals as robots.txt (a crawler reading one page learns them too);
+ * its token estimate is per file, so the build adds it beside these.
+ */
+const markdownFields: Partial<Record<RepresentationKind, FieldValues>> = { markdown: { 'Content-Signal': contentSignal } };
+
+/**
+ * RFC 8288 links on every answer at `/`, the redirect included: what an agent at the front door looks for next.
+ * Relative references resolve against the request URL, so the same fields serve any deployment.
+ */
+export const homeLinks = [
+  `<${paths.apiCatalog}>; rel="api-catalog"`,
+  `<${paths.openapi}>; rel="service-desc"; type="${discoveryMediaTypes.json}"`,
+  `<${paths.developers}>; rel="service-doc"; type="text/html"`,
+  `<${paths.llms}>; rel="describedby"; type="text/markdown"`,
+].join(', ');
+
 /** The policy of each class of answer. */
 export const headerPolicies: Readonly<Record<ResponseClass, HeaderPolicy>> = {
-  static: { negotiated: false, cache: 'public', cors: true, headers: {}, representationHeaders: {} },
+  static: { negotiated: false, cache: 'public', cors: true, headers: {}, representationHeaders: markdownFields },
   // The three REST documents: counted per client, so only the client itself may keep a copy.
   limited: { negotiated: false, cache: 'private', cors: true, headers: {}, representationHeaders: {} },
   // The CSP rides on both representations of a page: the Markdown twin shares the page's URL.
@@ -90,11 +121,21 @@ export const headerPolicies: Readonly<Record<ResponseClass, HeaderPolicy>> = {
     cache: 'private',
     cors: true,
     headers: { 'Content-Security-Policy': contentSecurityPolicy },
+    representationHeaders: markdownFields,
+  },
+  // `/`: the overview's Markdown for agents, a redirect to the overview for everyone else; negotiated, so private.
+  home: { negotiated: true, cache: 'private', cors: true, headers: { Link: homeLinks }, representationHeaders: markdownFields },
+  // RFC 9727 §4: the catalog names itself, so a HEAD finds it.
+  apiCatalog: {
+    negotiated: false,
+    cache: 'public',
+    cors: true,
+    headers: { Link: `<${paths.apiCatalog}>; rel="api-catalog"` },
     representationHeaders: {},
   },
+  serverCard: { negotiated: false, cache: 'discovery', cors: true, headers: {}, representationHeaders: {} },
   hashedAsset: { negotiated: false, cache: 'immutable', cors: true, headers: {}, representationHeaders: {} },
   error: { negotiated: false, cache: 'never', cors: false, headers: {}, representationHeaders: {} },
-  redirect: { negotiated: false, cache: 'public', cors: false, headers: {}, representationHeaders: {} },
   health: { negotiated: false, cache: 'never', cors: false, headers: {}, representationHeaders: {} },
   preflight: { negotiated: false, cache: undefined, cors: false, headers: {}, representationHeaders: {} },
   // The SDK states the caching of its own answers; /mcp exposes the limit fields, not the ETag it never sends.
@@ -109,12 +150,30 @@ export const negotiatedPages: Readonly<Record<string, string>> = Object.fromEntr
 /** The paths of the rate-limited REST documents. */
 export const limitedPaths: ReadonlySet<string> = new Set(publicEndpoints.map((endpoint) => endpoint.path));
 
+/** Built paths whose class their place in the site does not tell. */
+const classOfPath: Readonly<Record<string, BuiltPathClass>> = {
+  [paths.home]: 'home',
+  [paths.apiCatalog]: 'apiCatalog',
+  [paths.mcpServerCard]: 'serverCard',
+  [paths.wellKnownServerCard]: 'serverCard',
+};
+
+/** The classes of the paths the build emits. */
+export type BuiltPathClass = Extract<ResponseClass, 'static' | 'limited' | 'page' | 'home' | 'apiCatalog' | 'serverCard' | 'hashedAsset'>;
+
 /** The class of a path the build emits. */
-export function builtPathClass(path: string): 'static' | 'limited' | 'page' | 'hashedAsset' {
+export function builtPathClass(path: string): BuiltPathClass {
   if (Object.hasOwn(negotiatedPages, path)) return 'page';
   if (limitedPaths.has(path)) return 'limited';
   // Astro's output folder for assets with a content hash in their names.
-  return path.startsWith('/_astro/') ? 'hashedAsset' : 'static';
+  return classOfPath[path] ?? (path.startsWith('/_astro/') ? 'hashedAsset' : 'static');
+}
+
+/** The fields only one representation of a built path carries: the class's own, and on the HTML of a page a link to its Markdown twin. */
+export function representationFields(path: string, kind: RepresentationKind | undefined): FieldValues {
+  const own = kind === undefined ? {} : (headerPolicies[builtPathClass(path)].representationHeaders[kind] ?? {});
+  const twin = negotiatedPages[path];
+  return kind === 'html' && twin !== undefined ? { ...own, Link: `<${twin}>; rel="alternate"; type="text/markdown"` } : own;
 }
 
 /** The fixed fields of an answer of class `responseClass`; `compressed` when encodings are prepared for it (then `Vary` names Accept-Encoding). */

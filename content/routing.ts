@@ -17,6 +17,10 @@ export const originOnlyPaths: readonly OriginOnlyPath[] = [
     path: endpoint.path,
     reason: 'rate-limited per client address: a static host cannot count requests per client',
   })),
+  {
+    path: paths.home,
+    reason: 'negotiated on Accept (Markdown for agents, a redirect for browsers): a static host cannot branch on a request header',
+  },
   ...Object.keys(negotiatedPages).map((path) => ({
     path,
     reason: 'negotiated on Accept (HTML or Markdown): a static host cannot branch on a request header',

@@ -1,11 +1,17 @@
-// npm run audit: Lighthouse 13 on every documentation page, phone and desktop, all four categories; fails unless performance is at least 95 and the rest 100.
+// npm run audit: Lighthouse 13 on every documentation page, phone and desktop, every category (agentic browsing included); fails unless performance is at least 95 and the rest 100.
 import { documentationPages } from '../content/pages.ts';
 import { startOriginProcess } from '../tests/helpers/process.ts';
 import { type Category, type FormFactor, runLighthouse } from './lighthouse.ts';
 
-const categories: readonly Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
+const categories: readonly Category[] = ['performance', 'accessibility', 'best-practices', 'seo', 'agentic-browsing'];
 /** Performance is a timing on whatever cores the machine has, so it gets room; the others are rules and must be perfect. */
-const minimum: Readonly<Record<Category, number>> = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
+const minimum: Readonly<Record<Category, number>> = {
+  performance: 0.95,
+  accessibility: 1,
+  'best-practices': 1,
+  seo: 1,
+  'agentic-browsing': 1,
+};
 
 const origin = await startOriginProcess();
 const rows: string[] = [`| Page | Form factor | ${categories.join(' | ')} |`, `| --- | --- | ${categories.map(() => '---').join(' | ')} |`];

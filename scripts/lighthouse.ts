@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumFlags, chromiumPath } from '../tests/helpers/chromium.ts';
 
-/** The categories Lighthouse scores. */
-export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+/** The categories Lighthouse scores (agentic browsing: Lighthouse 13's audits for AI agents, llms.txt among them). */
+export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo' | 'agentic-browsing';
 
 /** Lighthouse's two device settings: a throttled phone, or a desktop. */
 export type FormFactor = 'mobile' | 'desktop';
@@ -16,6 +16,8 @@ export interface LighthouseResult {
   readonly scores: Readonly<Partial<Record<Category, number>>>;
   /** Scored audits below 1, as `id (score): what it says`. */
   readonly failing: readonly string[];
+  /** Scored audits that applied and scored 1 (one that does not apply has no score). */
+  readonly passed: readonly string[];
 }
 
 interface Report {
@@ -55,10 +57,11 @@ export async function runLighthouse(url: string, formFactor: FormFactor, categor
     const scored = new Set(
       categories.flatMap((category) => report.categories[category]?.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id) ?? []),
     );
-    const failing = Object.entries(report.audits)
-      .filter(([id, audit]) => scored.has(id) && audit.score !== null && audit.score < 1)
+    const audits = Object.entries(report.audits).filter(([id, audit]) => scored.has(id) && audit.score !== null);
+    const failing = audits
+      .filter(([, audit]) => (audit.score ?? 0) < 1)
       .map(([id, audit]) => `${id} (${audit.score}): ${audit.displayValue ?? audit.explanation ?? ''}`);
-    return { scores, failing };
+    return { scores, failing, passed: audits.filter(([, audit]) => audit.score === 1).map(([id]) => id) };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -2,13 +2,15 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { paths } from '../content/constants.ts';
-import { builtPathClass, readOnlyMethods, responseHeaders } from '../content/response-headers.ts';
-import type { ArtifactTable } from './artifacts.ts';
+import { homePage } from '../content/pages.ts';
+import { type BuiltPathClass, builtPathClass, readOnlyMethods, responseHeaders } from '../content/response-headers.ts';
+import type { Artifact, ArtifactTable } from './artifacts.ts';
 import { createClientKey } from './client-address.ts';
 import type { Config } from './config.ts';
 import { answerPreflight } from './cors.ts';
 import { OriginCounters, type RouteClass } from './counters.ts';
 import { sendError } from './errors.ts';
+import { homeHandler } from './home.ts';
 import { createLimiters, type Limiters } from './limits.ts';
 import { type Logger, throttledErrorLog } from './logger.ts';
 import { lazyMcpEndpoint } from './mcp-loader.ts';
@@ -44,21 +46,30 @@ export interface App {
 type Route = ({ readonly read: Handler } | { readonly anyMethod: Handler }) & { readonly class: RouteClass };
 
 /** The metrics' name for each class of built path. */
-const builtRouteClasses = { limited: 'document', page: 'page', static: 'static', hashedAsset: 'static' } as const;
+const builtRouteClasses: Readonly<Record<BuiltPathClass, RouteClass>> = {
+  limited: 'document',
+  page: 'page',
+  home: 'home',
+  static: 'static',
+  hashedAsset: 'static',
+  apiCatalog: 'static',
+  serverCard: 'static',
+};
 
 /** The public discovery interface as one request listener. */
 export async function createApp({ config, artifacts, logger, counters = new OriginCounters() }: AppOptions): Promise<App> {
   const limiters = await createLimiters(config, logger, counters);
   const clientKey = createClientKey(config.trustProxy);
   const readBuilt = builtPathReader(limiters, clientKey, logger);
+  const built = (path: string): Artifact => artifacts.byPath.get(path) ?? missing(path);
 
-  /** Every path the origin answers. */
+  /** Every path the origin answers; `/` is built but negotiated with a redirect, so it has its own handler. */
   const routes = new Map<string, Route>([
     ...[...artifacts.byPath.values()].map((artifact): [string, Route] => [
       artifact.path,
       { read: readBuilt(artifact), class: builtRouteClasses[builtPathClass(artifact.path)] },
     ]),
-    ['/', { read: redirectToDevelopers, class: 'redirect' }],
+    [paths.home, { read: homeHandler(built(paths.home), built(homePage.path)), class: 'home' }],
     [paths.health, { read: health, class: 'health' }],
     [paths.readiness, { read: readiness(limiters), class: 'readiness' }],
     [
@@ -85,8 +96,8 @@ export async function createApp({ config, artifacts, logger, counters = new Orig
    * node:http built instead keeps what that class adds (a metered response counts itself). Done once, at the first.
    */
   const runFallback: Handler = (req, res) => {
-    const built = Object.getPrototypeOf(res) as object;
-    if (Object.getPrototypeOf(fallback.response) !== built) Object.setPrototypeOf(fallback.response, built);
+    const responseClass = Object.getPrototypeOf(res) as object;
+    if (Object.getPrototypeOf(fallback.response) !== responseClass) Object.setPrototypeOf(fallback.response, responseClass);
     fallback(req, res);
   };
 
@@ -106,11 +117,8 @@ export async function createApp({ config, artifacts, logger, counters = new Orig
   };
 }
 
-const redirectHeaders = { ...responseHeaders('redirect'), Location: paths.developers, 'Content-Length': 0 };
-
-function redirectToDevelopers(_req: IncomingMessage, res: ServerResponse): void {
-  res.writeHead(302, redirectHeaders);
-  res.end();
+function missing(path: string): never {
+  throw new Error(`The build output has no ${path}; run npm run build.`);
 }
 
 const healthBody = '{"status":"ok"}';

@@ -1,9 +1,9 @@
 // Plain counts the request paths bump (an array slot or a map entry, no labels hashed): the metrics registry reads them only when scraped.
 
 /** The class of route a response belongs to, the `route` label of the request counter. */
-export type RouteClass = 'document' | 'page' | 'static' | 'mcp' | 'health' | 'readiness' | 'redirect' | 'unrouted';
+export type RouteClass = 'document' | 'page' | 'static' | 'mcp' | 'health' | 'readiness' | 'home' | 'unrouted';
 
-export const routeClasses: readonly RouteClass[] = ['document', 'page', 'static', 'mcp', 'health', 'readiness', 'redirect', 'unrouted'];
+export const routeClasses: readonly RouteClass[] = ['document', 'page', 'static', 'mcp', 'health', 'readiness', 'home', 'unrouted'];
 
 /** HTTP status codes are three digits; one slot per code keeps counting a single array increment. */
 const statusSlots = 600;

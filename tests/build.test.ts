@@ -70,6 +70,19 @@ describe('the build fails, saying why', { timeout: 120_000 }, () => {
   });
 });
 
+describe('the build checks the discovery files it wrote', { timeout: 120_000 }, () => {
+  test('an llms.txt that links the POST-only MCP endpoint: one line, and nothing listed for the origin', async () => {
+    await withBuild(append('content/llms.md', '- [MCP endpoint]({{baseUrl}}{{paths.mcp}}): POST only\n'), (run) => {
+      assert.notEqual(run.exitCode, 0);
+      assert.deepEqual(
+        reported(run).filter((line) => line?.startsWith('/')),
+        ['/llms.txt: links /mcp, which only answers POST'],
+      );
+      assert.ok(run.lines.includes('1 problem(s) in the discovery files; see the lines above.'), run.lines.join('\n'));
+    });
+  });
+});
+
 test('a change to schemas/ changes the API reference with no other edit', { timeout: 120_000 }, async () => {
   const addField = async (dir: string) => {
     const file = join(dir, 'schemas/product.schema.json');

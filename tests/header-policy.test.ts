@@ -5,11 +5,14 @@ import { STATUS_CODES } from 'node:http';
 import { describe, test } from 'node:test';
 import { paths } from '../content/constants.ts';
 import { errorMessages, reasonPhrases } from '../content/error-body.ts';
-import { builtPathClass, type ResponseClass, responseHeaders } from '../content/response-headers.ts';
+import { builtPathClass, homeLinks, type ResponseClass, representationFields, responseHeaders } from '../content/response-headers.ts';
 import { buildPaths, type Manifest } from '../schemas/manifest.ts';
 import { validateManifest } from '../site/lib/validate.ts';
 
-const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'ETag, RateLimit, RateLimit-Policy, Retry-After' };
+const cors = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'ETag, RateLimit, RateLimit-Policy, Retry-After, Link, Content-Signal, x-markdown-tokens',
+};
 const csp =
   "default-src 'none'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
@@ -30,12 +33,38 @@ describe('responseHeaders, by class of answer', () => {
       },
     ],
     [
+      'home',
+      true,
+      {
+        ...cors,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, max-age=300',
+        Vary: 'Accept, Accept-Encoding',
+        Link: homeLinks,
+      },
+    ],
+    [
+      'apiCatalog',
+      true,
+      {
+        ...cors,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'public, max-age=300',
+        Vary: 'Accept-Encoding',
+        Link: '</.well-known/api-catalog>; rel="api-catalog"',
+      },
+    ],
+    [
+      'serverCard',
+      true,
+      { ...cors, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=3600', Vary: 'Accept-Encoding' },
+    ],
+    [
       'hashedAsset',
       true,
       { ...cors, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=31536000, immutable', Vary: 'Accept-Encoding' },
     ],
     ['error', false, { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' }],
-    ['redirect', false, { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=300' }],
     ['health', false, { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' }],
     ['preflight', false, { 'X-Content-Type-Options': 'nosniff' }],
   ];
@@ -48,6 +77,30 @@ describe('responseHeaders, by class of answer', () => {
   test('a negotiated page names Accept in Vary even when nothing is compressed', () => {
     assert.equal(responseHeaders('page').Vary, 'Accept, Accept-Encoding');
   });
+
+  test('`/` links the API catalog, the contract, the documentation and llms.txt (RFC 8288)', () => {
+    assert.equal(
+      homeLinks,
+      '</.well-known/api-catalog>; rel="api-catalog", </openapi.json>; rel="service-desc"; type="application/json", ' +
+        '</en/developers>; rel="service-doc"; type="text/html", </llms.txt>; rel="describedby"; type="text/markdown"',
+    );
+  });
+});
+
+describe('representationFields', () => {
+  const signal = { 'Content-Signal': 'search=yes, ai-input=yes, ai-train=yes' };
+  const table: [string, 'html' | 'markdown' | undefined, Record<string, string>][] = [
+    [paths.apiReference, 'html', { Link: '</en/developers/api.md>; rel="alternate"; type="text/markdown"' }],
+    [paths.apiReference, 'markdown', signal],
+    [paths.developersMarkdown, 'markdown', signal],
+    [paths.llms, 'markdown', signal],
+    [paths.home, 'markdown', signal],
+    [paths.product, undefined, {}],
+    [paths.mcpServerCard, undefined, {}],
+  ];
+  for (const [path, kind, expected] of table) {
+    test(`${path}, ${kind ?? 'neither HTML nor Markdown'}`, () => assert.deepEqual(representationFields(path, kind), expected));
+  }
 });
 
 describe('builtPathClass', () => {
@@ -59,6 +112,12 @@ describe('builtPathClass', () => {
     [paths.openapi, 'static'],
     ['/_astro/developers.abc123.css', 'hashedAsset'],
     ['/favicon.svg', 'static'],
+    [paths.home, 'home'],
+    [paths.apiCatalog, 'apiCatalog'],
+    [paths.mcpServerCard, 'serverCard'],
+    [paths.wellKnownServerCard, 'serverCard'],
+    [paths.llms, 'static'],
+    [paths.agentSkill, 'static'],
   ];
   for (const [path, expected] of table) test(`${path} is ${expected}`, () => assert.equal(builtPathClass(path), expected));
 });
@@ -70,11 +129,17 @@ describe('the built manifest', () => {
     assert.deepEqual(validateManifest(manifest), []);
   });
 
-  test('carries the policy table for every path, and negotiates exactly the pages the table lists', () => {
+  test('carries the policy table for every path and representation, and negotiates exactly the pages the table lists', () => {
     for (const entry of manifest.entries) {
       const compressed = entry.representations.some((representation) => representation.files.gzip !== undefined);
       assert.deepEqual(entry.headers, responseHeaders(builtPathClass(entry.path), { compressed }), entry.path);
       assert.equal(entry.representations.length > 1, builtPathClass(entry.path) === 'page', entry.path);
+      for (const { contentType, headers = {} } of entry.representations) {
+        const kind = contentType.startsWith('text/html') ? 'html' : contentType.startsWith('text/markdown') ? 'markdown' : undefined;
+        const { 'x-markdown-tokens': tokens, ...fixed } = headers;
+        assert.deepEqual(fixed, representationFields(entry.path, kind), `${entry.path} ${contentType}`);
+        assert.equal(tokens !== undefined, kind === 'markdown', `${entry.path} ${contentType}: a token estimate exactly on Markdown`);
+      }
     }
   });
 

@@ -6,7 +6,7 @@ import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.j
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { limits, mcpTools, paths } from '../content/constants.ts';
 import { type RawResponse, request } from './helpers/http.ts';
-import { envelope, initialize, legacyCall, legacyVersion, modernCall, modernVersion } from './helpers/mcp.ts';
+import { envelope, initialize, legacyCall, legacyVersion, modernCall, modernVersion, unansweredVersionCall } from './helpers/mcp.ts';
 import { originForFile, withOrigin } from './helpers/origin.ts';
 
 const origin = originForFile({ rateLimitMcpPerMinute: 1_000_000 });
@@ -16,7 +16,7 @@ const rest: Record<string, string> = {};
 before(async () => {
   await origin.started();
   mcp = origin.url + paths.mcp;
-  for (const path of [paths.product, paths.sampleWeek, paths.permissions, paths.openapi, paths.llms]) {
+  for (const path of [paths.product, paths.sampleWeek, paths.permissions, paths.openapi, paths.agentSkill]) {
     rest[path] = (await request(origin.url + path)).text;
   }
 });
@@ -124,7 +124,7 @@ describe('2025 era (2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05)', () => {
       const result = rpc(response).result ?? {};
       assert.equal(result.protocolVersion, version);
       assert.deepEqual(result.capabilities, { tools: { listChanged: false }, resources: { listChanged: false } });
-      assert.match(String(result.instructions), /instructions for agents/);
+      assert.equal(result.instructions, rest[paths.agentSkill], 'the instructions are the agent skill');
     });
   }
 
@@ -151,10 +151,10 @@ describe('2025 era (2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05)', () => {
   test('a known resource still reads, and an unknown tool keeps -32602', async () => {
     const read = await legacyCall(
       mcp,
-      { id: 5, method: 'resources/read', params: { uri: 'http://localhost:3000/llms.txt' } },
+      { id: 5, method: 'resources/read', params: { uri: `http://localhost:3000${paths.agentSkill}` } },
       { 'MCP-Protocol-Version': legacyVersion },
     );
-    assert.equal(rpc(read).result?.contents[0].text, rest[paths.llms]);
+    assert.equal(rpc(read).result?.contents[0].text, rest[paths.agentSkill]);
     const unknownTool = await legacyCall(
       mcp,
       { id: 6, method: 'tools/call', params: { name: 'delete_everything', arguments: {} } },
@@ -225,16 +225,7 @@ describe('2026-07-28 era', () => {
   });
 
   test('an unsupported protocol version → 400, -32022, listing every answered revision', async () => {
-    const response = await request(mcp, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'MCP-Protocol-Version': '2027-01-01', 'Mcp-Method': 'tools/list' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'tools/list',
-        params: { _meta: { ...envelope, 'io.modelcontextprotocol/protocolVersion': '2027-01-01' } },
-      }),
-    });
+    const response = await unansweredVersionCall(mcp, '2027-01-01');
     assert.equal(response.status, 400);
     assert.deepEqual(rpc(response).error, {
       code: -32022,
@@ -314,12 +305,12 @@ describe('SDK clients', () => {
     assert.deepEqual(byUri, {
       'http://localhost:3000/openapi.json': 'application/json',
       'http://localhost:3000/api/public/permissions': 'application/json',
-      'http://localhost:3000/llms.txt': 'text/markdown',
+      [`http://localhost:3000${paths.agentSkill}`]: 'text/markdown',
     });
     for (const [uri, path] of [
       ['http://localhost:3000/openapi.json', paths.openapi],
       ['http://localhost:3000/api/public/permissions', paths.permissions],
-      ['http://localhost:3000/llms.txt', paths.llms],
+      [`http://localhost:3000${paths.agentSkill}`, paths.agentSkill],
     ] as const) {
       const { contents } = await client.readResource({ uri });
       assert.equal(contents[0]?.text, rest[path], `${uri} has the bytes of GET ${path}`);

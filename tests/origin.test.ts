@@ -121,10 +121,24 @@ describe('paths and methods', () => {
     assert.equal((response.json() as { error: string }).error, 'Bad Request');
   });
 
-  test('/ redirects to the developer page', async () => {
-    const response = await request(`${origin.url}/`);
-    assert.equal(response.status, 302);
-    assert.equal(response.headers.location, '/en/developers');
+  test('/ redirects people to the overview and gives agents its Markdown, both negotiated, private and linked', async () => {
+    const overview = await request(origin.url + paths.developersMarkdown);
+    for (const [accept, status] of [
+      [undefined, 302],
+      ['text/html', 302],
+      ['*/*', 302],
+      ['application/json', 302],
+      ['text/markdown', 200],
+      ['text/markdown, text/html;q=0.9', 200],
+    ] as const) {
+      const response = await request(`${origin.url}/`, accept === undefined ? {} : { headers: { Accept: accept } });
+      assert.equal(response.status, status, `Accept: ${accept}`);
+      assert.equal(response.headers.vary, 'Accept, Accept-Encoding');
+      assert.equal(response.headers['cache-control'], 'private, max-age=300');
+      assert.match(String(response.headers.link), /<\/\.well-known\/api-catalog>; rel="api-catalog"/);
+      if (status === 302) assert.equal(response.headers.location, '/en/developers');
+      else assert.deepEqual(response.body, overview.body);
+    }
   });
 
   test('/healthz answers 200 for load balancers, never cached', async () => {

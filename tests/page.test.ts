@@ -78,6 +78,11 @@ describe('every documentation page, both representations', () => {
         assert.equal(get.headers.vary, 'Accept, Accept-Encoding');
         assert.equal(get.headers['cache-control'], 'private, max-age=300');
         assert.match(String(get.headers.etag), /^"[\w-]+"$/);
+        if (type === html) assert.equal(get.headers.link, `<${docPage.markdownPath}>; rel="alternate"; type="text/markdown"`);
+        else {
+          assert.equal(get.headers['content-signal'], 'search=yes, ai-input=yes, ai-train=yes');
+          assert.ok(Number(get.headers['x-markdown-tokens']) > get.body.length / 8, 'a token estimate of the body');
+        }
         const revalidated = await request(origin.url + docPage.path, {
           headers: { Accept: accept, 'If-None-Match': String(get.headers.etag) },
         });
@@ -103,6 +108,7 @@ describe('every documentation page, both representations', () => {
       assert.equal(twin.status, 200);
       assert.equal(twin.headers['content-type'], markdown);
       assert.deepEqual(twin.body, negotiated.body);
+      for (const name of ['content-signal', 'x-markdown-tokens']) assert.equal(twin.headers[name], negotiated.headers[name], name);
       assert.equal(twin.headers.vary, 'Accept-Encoding');
       assert.equal(twin.headers['cache-control'], 'public, max-age=300');
     });
@@ -146,6 +152,17 @@ describe('page content', () => {
     }
   });
 
+  test('every page points agents to llms.txt: its Markdown opens with a blockquote, its HTML with a hidden note atop <body>', () => {
+    for (const docPage of documentationPages) {
+      const { html: page, markdown: source } = built(docPage.path);
+      assert.match(source.split('\n')[0] ?? '', /^> For AI agents: .*\(http:\/\/localhost:3000\/llms\.txt\)/, docPage.path);
+      const body = page.slice(page.indexOf('<body>'));
+      const note = /<p class="agent-note">([^<]*)<\/p>/.exec(body);
+      assert.ok(note !== null && note.index < 200, `${docPage.path}: the note is near the top`);
+      assert.ok(note[1]?.includes(`${paths.llms},`) && note[1].includes(`${docPage.markdownPath},`), note[1]);
+    }
+  });
+
   test('the pages together name every endpoint, limit, tool, role, boundary and status, and the Retry-After rule', () => {
     const all = documentationPages.map((docPage) => built(docPage.path).markdown).join('\n');
     const facts = [
@@ -182,9 +199,12 @@ describe('page content', () => {
     for (const fact of facts) assert.ok(all.includes(fact), `the Markdown states ${fact}`);
   });
 
-  test('the overview links every other page, and every page links every page in its navigation', () => {
+  test('the overview links every other page (absolute in its Markdown), and every page links every page in its navigation', () => {
     for (const docPage of documentationPages) {
-      assert.ok(built(paths.developers).markdown.includes(`](${docPage.path})`) || docPage.path === paths.developers, docPage.path);
+      assert.ok(
+        built(paths.developers).markdown.includes(`](http://localhost:3000${docPage.path})`) || docPage.path === paths.developers,
+        docPage.path,
+      );
       for (const target of documentationPages)
         assert.ok(built(docPage.path).html.includes(`href="${target.path}"`), `${docPage.path} → ${target.path}`);
     }
@@ -221,7 +241,8 @@ describe('page content', () => {
       assert.match(page, /<link rel="icon" href="\/favicon.svg" type="image\/svg\+xml">/);
       assert.ok(page.includes(`<link rel="alternate" type="text/markdown" href="${docPage.markdownPath}">`), docPage.path);
       assert.match(page, /<link rel="stylesheet" href="\/_astro\/[\w.-]+\.css">/);
-      assert.doesNotMatch(page, /<script|\sstyle="|https?:\/\/(?!localhost)/, docPage.path);
+      // Text may name a URI (a media type's profile); nothing may load or link one elsewhere.
+      assert.doesNotMatch(page, /<script|\sstyle="|(?:href|src)="https?:\/\/(?!localhost)/, docPage.path);
       assert.match(String(headers['content-security-policy']), /^default-src 'none'; style-src 'self'; img-src 'self';/);
       assert.doesNotMatch(String(headers['content-security-policy']), /unsafe/);
     }

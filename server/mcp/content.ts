@@ -1,7 +1,7 @@
 // What the MCP server answers with: tool results and resources, read once from the built artifacts so MCP and REST can never disagree.
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import { paths } from '../../content/constants.ts';
-import { type McpResource, mcpResourceList, mcpToolList } from '../../content/mcp.ts';
+import { type McpResource, mcpResourceList, mcpServerIdentity, mcpToolList } from '../../content/mcp.ts';
 import type { ArtifactTable } from '../artifacts.ts';
 
 /** A tool's result: the document as structured content, and the same JSON as text. */
@@ -14,10 +14,12 @@ export interface ServedResource extends McpResource {
 
 /** Everything the server answers with. */
 export interface McpContent {
+  /** `serverInfo`, as the server card (built for the same base URL) states it. */
+  readonly serverInfo: ReturnType<typeof mcpServerIdentity>;
   /** By tool name. */
   readonly toolResults: ReadonlyMap<string, ToolResult>;
   readonly resources: readonly ServedResource[];
-  /** The instructions for agents, also the `instructions` of `initialize`. */
+  /** The instructions for agents (the agent skill's SKILL.md), also the `instructions` of `initialize`. */
   readonly instructions: string;
 }
 
@@ -40,5 +42,5 @@ export function mcpContent(artifacts: ArtifactTable, publicBaseUrl: string): Mcp
     ...resource,
     contents: { uri: publicBaseUrl + resource.path, mimeType: resource.mimeType, text: builtText(artifacts, resource.path) },
   }));
-  return { toolResults, resources, instructions: builtText(artifacts, paths.llms) };
+  return { serverInfo: mcpServerIdentity(publicBaseUrl), toolResults, resources, instructions: builtText(artifacts, paths.agentSkill) };
 }

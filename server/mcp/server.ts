@@ -1,13 +1,12 @@
 // Builds one McpServer: the two read-only tools with the documents' schemas as output schemas, and the resources, over the shared content.
 import { fromJsonSchema, McpServer } from '@modelcontextprotocol/server';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/server/validators/ajv';
-import { answeredVersions, mcpServerInfo, mcpToolList, noInputSchema } from '../../content/mcp.ts';
+import { answeredVersions, mcpCapabilities, mcpToolAnnotations, mcpToolList, noInputSchema } from '../../content/mcp.ts';
 import { createSchemaValidator, documentSchemas } from '../../schemas/index.ts';
 import type { McpContent } from './content.ts';
 
 /** The documents change only with a build; clients may reuse lists and reads as long as HTTP caches do. */
 const cacheHint = { ttlMs: 300_000, cacheScope: 'public' } as const;
-const readOnly = { readOnlyHint: true, idempotentHint: true, openWorldHint: false, destructiveHint: false } as const;
 
 /** One validator and one set of wrapped schemas per process: compiling them per server would dominate its cost. */
 export function mcpSchemas() {
@@ -25,10 +24,10 @@ export type McpSchemas = ReturnType<typeof mcpSchemas>;
 /** A server answering with `content`. */
 export function buildServer(content: McpContent, schemas: McpSchemas): McpServer {
   const server = new McpServer(
-    { ...mcpServerInfo },
+    { ...content.serverInfo },
     {
       // Nothing here ever changes while the process runs, so no client needs a change-notification stream.
-      capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
+      capabilities: mcpCapabilities,
       instructions: content.instructions,
       supportedProtocolVersions: [...answeredVersions],
       jsonSchemaValidator: schemas.validator,
@@ -44,7 +43,7 @@ export function buildServer(content: McpContent, schemas: McpSchemas): McpServer
     const result = content.toolResults.get(tool.name);
     if (result === undefined) throw new Error(`no result prepared for the tool ${tool.name}`);
     const config = { title: tool.title, description: tool.description, inputSchema: schemas.noInput, outputSchema: schemas[tool.document] };
-    server.registerTool(tool.name, { ...config, annotations: readOnly }, () => result);
+    server.registerTool(tool.name, { ...config, annotations: mcpToolAnnotations }, () => result);
   }
   for (const { name, title, description, contents } of content.resources) {
     server.registerResource(name, contents.uri, { title, description, mimeType: contents.mimeType, cacheHint }, () => ({

@@ -6,7 +6,8 @@ import limitsAndErrorsSource from '../../content/limits-and-errors.md?raw';
 import mcpGuideSource from '../../content/mcp-guide.md?raw';
 import { type DocumentationPage, documentationPages, type PageKey } from '../../content/pages.ts';
 import sampleWeekSource from '../../content/sample-week.md?raw';
-import { documents } from './build-context.ts';
+import { absoluteLinks, agentMarkdown } from './agent-markdown.ts';
+import { documents, publicBaseUrl } from './build-context.ts';
 import { fillPlaceholders } from './placeholders.ts';
 import { type Heading, renderMarkdown } from './render-markdown.ts';
 import { layOutWeek, type SampleWeek } from './week-model.ts';
@@ -28,8 +29,10 @@ const pictures = { 'sample-week': weekFigure(week, layOutWeek(week)) };
 
 /** A documentation page, built. */
 export interface BuiltPage extends DocumentationPage {
-  /** What agents get with `Accept: text/markdown` and at `markdownPath`. */
+  /** What agents get with `Accept: text/markdown` and at `markdownPath`: the pointer to llms.txt, then `body` with absolute links. */
   readonly markdown: string;
+  /** The page's own Markdown, links root-relative, as it is rendered for people and joined into llms-full.txt. */
+  readonly body: string;
   /** The page body people get, rendered from the same Markdown. */
   readonly html: string;
   readonly headings: readonly Heading[];
@@ -38,9 +41,9 @@ export interface BuiltPage extends DocumentationPage {
 /** Every documentation page, in navigation order. */
 export const builtPages: readonly BuiltPage[] = documentationPages.map((page) => {
   const [source, file] = sources[page.key];
-  const markdown = fillPlaceholders(source, file);
-  return { ...page, markdown, ...renderMarkdown(markdown, pictures) };
+  const body = fillPlaceholders(source, file);
+  return { ...page, markdown: agentMarkdown(page, body, publicBaseUrl), body, ...renderMarkdown(body, pictures) };
 });
 
-/** Instructions for agents: served at /llms.txt and as an MCP resource. */
-export const agentInstructions = fillPlaceholders(agentsSource, 'content/agents.md');
+/** Instructions for agents: the agent skill's body, the MCP instructions resource and the instructions of initialize. */
+export const agentInstructions = absoluteLinks(fillPlaceholders(agentsSource, 'content/agents.md'), publicBaseUrl);

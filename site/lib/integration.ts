@@ -1,15 +1,18 @@
-// Astro integration: validates the documents before the build, then precompresses every artifact and writes the manifest the origin serves from.
+// Astro integration: validates the documents before the build; after it checks the pages and discovery files, precompresses every artifact and writes the manifest the origin serves from.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
+import { paths } from '../../content/constants.ts';
+import { discoveryFiles } from '../../content/discovery.ts';
+import { homePage } from '../../content/pages.ts';
 import {
   builtPathClass,
-  headerPolicies,
   negotiatedPages,
   type RepresentationKind,
+  representationFields,
   responseHeaders,
 } from '../../content/response-headers.ts';
 import {
@@ -21,9 +24,11 @@ import {
   type ManifestRepresentation,
 } from '../../schemas/manifest.ts';
 import { documents, originUrl, publicBaseUrl } from './build-context.ts';
+import { builtSite, discoveryProblems } from './discovery-checks.ts';
 import { writeEdgeConfig } from './edge-config.ts';
 import { factsMissingFromHtml } from './page-agreement.ts';
 import { staticRoutes, writeStaticHost } from './static-host.ts';
+import { markdownTokens } from './token-estimate.ts';
 import { validateDocuments, validateManifest } from './validate.ts';
 
 /** Content types by file extension; extensionless files are the JSON documents under /api/. */
@@ -33,8 +38,15 @@ const contentTypes: Readonly<Record<string, string>> = {
   '.json': 'application/json',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
   '': 'application/json',
 };
+
+/** Discovery files whose type their extension does not tell (llms.txt is Markdown, the catalogs have their own types). */
+const contentTypesByPath: Readonly<Record<string, string>> = Object.fromEntries(
+  discoveryFiles.map((file) => [file.path, file.contentType]),
+);
 
 /** The integration, for astro.config. */
 export function discoveryArtifacts(): AstroIntegration {
@@ -47,8 +59,10 @@ export function discoveryArtifacts(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const siteDir = fileURLToPath(dir);
+        const files = await listFiles(siteDir);
         failOnProblems(await disagreements(siteDir), 'between pages and their Markdown twins', logger);
-        const manifest: Manifest = { publicBaseUrl, entries: await describeSite(siteDir) };
+        failOnProblems(await discoveryProblems(builtSite(siteDir, files), publicBaseUrl), 'in the discovery files', logger);
+        const manifest: Manifest = { publicBaseUrl, entries: await describeSite(siteDir, files) };
         failOnProblems(validateManifest(manifest), 'in the manifest; the origin would misread it', logger);
         await writeFile(buildPaths.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
         logger.info(`${manifest.entries.length} paths precompressed and listed in ${buildPaths.manifest}`);
@@ -83,11 +97,15 @@ async function disagreements(siteDir: string): Promise<string[]> {
   return (await Promise.all(perPage)).flat();
 }
 
-async function describeSite(siteDir: string): Promise<ManifestEntry[]> {
-  const files = (await readdir(siteDir, { recursive: true, withFileTypes: true }))
+/** Every file the build wrote, relative to the site directory with forward slashes, sorted; compressed variants left out. */
+async function listFiles(siteDir: string): Promise<string[]> {
+  return (await readdir(siteDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
     .map((entry) => relative(siteDir, join(entry.parentPath, entry.name)).split('\\').join('/'))
     .sort();
+}
+
+async function describeSite(siteDir: string, files: readonly string[]): Promise<ManifestEntry[]> {
   const unbuilt = Object.keys(negotiatedPages).filter((page) => !files.includes(`${page.slice(1)}.html`));
   if (unbuilt.length > 0)
     throw new Error(`Negotiated pages not built: ${unbuilt.join(', ')}; build them or drop them from negotiatedPages.`);
@@ -99,26 +117,28 @@ async function describeSite(siteDir: string): Promise<ManifestEntry[]> {
     return representation;
   };
 
-  return Promise.all(
-    files.map(async (file) => {
-      const path = `/${file.replace(/\.html$/, '')}`;
-      const pathClass = builtPathClass(path);
-      const representations = [await prepare(file)];
-      const twin = negotiatedPages[path];
-      // Negotiated pages and their twins were checked to exist and agree before this runs.
-      if (twin !== undefined) representations.push(await prepare(twin.slice(1)));
-      const compressed = representations.some((representation) => representation.files.gzip !== undefined);
-      return {
-        path,
-        representations: representations.map((representation) => {
-          const kind = representationKind(representation.contentType);
-          const only = kind === undefined ? undefined : headerPolicies[pathClass].representationHeaders[kind];
-          return only === undefined ? representation : { ...representation, headers: only };
-        }),
-        headers: responseHeaders(pathClass, { compressed }),
-      };
-    }),
-  );
+  /** One path's entry: its representations, each with the fields only it carries, and the path's own fields. */
+  const describe = async (path: string, representationFiles: readonly string[]): Promise<ManifestEntry> => {
+    const representations = await Promise.all(representationFiles.map(prepare));
+    const compressed = representations.some((representation) => representation.files.gzip !== undefined);
+    return {
+      path,
+      representations: representations.map((representation) => {
+        const headers = { ...representationFields(path, representationKind(representation.contentType)), ...representation.headers };
+        return Object.keys(headers).length === 0 ? representation : { ...representation, headers };
+      }),
+      headers: responseHeaders(builtPathClass(path), { compressed }),
+    };
+  };
+
+  const entries = files.map((file) => {
+    const path = `/${file.replace(/\.html$/, '')}`;
+    const twin = negotiatedPages[path];
+    // Negotiated pages and their twins were checked to exist and agree before this runs.
+    return describe(path, twin === undefined ? [file] : [file, twin.slice(1)]);
+  });
+  // `/` has the home page's Markdown as its only built representation; the origin redirects everyone else.
+  return Promise.all([describe(paths.home, [homePage.markdownPath.slice(1)]), ...entries]);
 }
 
 /** Which representation-only headers apply: HTML and Markdown have their own; others none. */
@@ -129,8 +149,7 @@ function representationKind(contentType: string): RepresentationKind | undefined
 
 async function represent(siteDir: string, file: string): Promise<ManifestRepresentation> {
   const extension = /\.[a-z]+$/.exec(file)?.[0] ?? '';
-  // llms.txt is Markdown by convention (llmstxt.org), whatever its extension says.
-  const contentType = file === 'llms.txt' ? contentTypes['.md'] : contentTypes[extension];
+  const contentType = contentTypesByPath[`/${file}`] ?? contentTypes[extension];
   if (contentType === undefined) throw new Error(`${file}: no content type known for "${extension}"; add it to the integration.`);
   const bytes = await readFile(join(siteDir, file));
   const files: Partial<Record<Encoding, ManifestFile>> = {};
@@ -147,9 +166,14 @@ async function represent(siteDir: string, file: string): Promise<ManifestReprese
       files[encoding] = { file: compressedFile, etag: etagOf(compressed) };
     }
   }
+  // The estimate is of the file, so it travels with the representation wherever the file is served.
+  const tokens = contentType.startsWith('text/markdown')
+    ? { 'x-markdown-tokens': String(markdownTokens(bytes.toString('utf8'))) }
+    : undefined;
   return {
     contentType,
     files: { ...files, identity: { file, etag: etagOf(bytes) } },
+    ...(tokens && { headers: tokens }),
   };
 }
 

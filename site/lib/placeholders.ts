@@ -1,5 +1,6 @@
 // Fills `{{name}}` placeholders in prose with facts from content/, schemas/ and the built documents and contract, so prose never retypes them.
 import { apiVersion, capabilities, contactEmail, limits, mcpTools, paths, productName, publicEndpoints } from '../../content/constants.ts';
+import { contentSignal, discoveryFiles } from '../../content/discovery.ts';
 import { errorBody } from '../../content/error-body.ts';
 import {
   answeredVersions,
@@ -61,6 +62,11 @@ export const placeholderValues: Readonly<Record<string, string>> = {
       endpoint.summary,
     ]),
   ),
+  'table.discovery': table(
+    ['File', 'What it is', 'Content type'],
+    discoveryFiles.map((file) => [`[${code(file.path)}](${file.path})`, file.note, code(file.contentType)]),
+  ),
+  'discovery.contentSignal': contentSignal,
   'table.roles': table(
     ['Role', 'Boundary'],
     customerApi.roles.map((role) => [code(role.name), role.boundary]),
@@ -111,10 +117,10 @@ function prefixed(prefix: string, values: Readonly<Record<string, string | numbe
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [`${prefix}.${key}`, String(value)]));
 }
 
-/** `source` with every placeholder replaced; an unknown placeholder fails the build. */
-export function fillPlaceholders(source: string, sourceName: string): string {
+/** `source` with every placeholder replaced, from `extra` (values only that source uses) or the shared table; an unknown placeholder fails the build. */
+export function fillPlaceholders(source: string, sourceName: string, extra: Readonly<Record<string, string>> = {}): string {
   return source.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_match, name: string) => {
-    const value = placeholderValues[name];
+    const value = extra[name] ?? placeholderValues[name];
     if (value === undefined) throw new Error(`${sourceName}: unknown placeholder {{${name}}}`);
     return value;
   });

@@ -1,7 +1,8 @@
-// Validates the documents and the build manifest against their schemas with ajv, reporting one line per problem.
+// Validates the documents, the JSON discovery files and the build manifest against their schemas with ajv, reporting one line per problem.
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { DocumentKey } from '../../content/constants.ts';
-import { createSchemaValidator, documentSchemas } from '../../schemas/index.ts';
+import { discoveryFiles } from '../../content/discovery.ts';
+import { catalogSchemas, createSchemaValidator, documentSchemas } from '../../schemas/index.ts';
 import { type Manifest, manifestSchema } from '../../schemas/manifest.ts';
 import type { PublicDocuments } from './documents.ts';
 
@@ -9,6 +10,14 @@ import type { PublicDocuments } from './documents.ts';
 export function validateDocuments(documents: PublicDocuments): string[] {
   const ajv = createSchemaValidator();
   return (Object.keys(documentSchemas) as DocumentKey[]).flatMap((key) => problems(ajv.compile(documentSchemas[key]), key, documents[key]));
+}
+
+/** Every problem in each JSON catalog, given by its path, as `/mcp/server-card.name: must match pattern …`. */
+export function validateCatalogs(catalogs: Readonly<Record<string, unknown>>): string[] {
+  const ajv = createSchemaValidator();
+  return discoveryFiles.flatMap(({ path, catalog }) =>
+    catalog === undefined ? [] : problems(ajv.compile(catalogSchemas[catalog]), path, catalogs[path]),
+  );
 }
 
 /** Every way the manifest breaks its schema (the origin trusts it), as `manifest.entries[0].path: …`. */

@@ -1,8 +1,12 @@
-// Emits every non-HTML artifact: the three documents, the OpenAPI contract, each documentation page's Markdown twin and the agent instructions.
+// Emits every non-HTML artifact: the three documents, the OpenAPI contract, each documentation page's Markdown twin, and every file agents and crawlers look for.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { paths, publicEndpoints } from '../../content/constants.ts';
+import { discoveryFiles } from '../../content/discovery.ts';
 import { contract, documents } from '../lib/build-context.ts';
-import { agentInstructions, builtPages } from '../lib/doc-pages.ts';
+import { catalogDocuments, skillMarkdown } from '../lib/catalogs.ts';
+import { robotsTxt, sitemapXml } from '../lib/crawler-files.ts';
+import { builtPages } from '../lib/doc-pages.ts';
+import { llmsFullTxt, llmsTxt } from '../lib/llms-txt.ts';
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -11,7 +15,14 @@ const artifacts: Readonly<Record<string, string>> = {
   ...Object.fromEntries(publicEndpoints.map((endpoint) => [endpoint.path, json(documents[endpoint.document])])),
   [paths.openapi]: json(contract),
   ...Object.fromEntries(builtPages.map((page) => [page.markdownPath, page.markdown])),
-  [paths.llms]: agentInstructions,
+  [paths.llms]: llmsTxt,
+  [paths.llmsFull]: llmsFullTxt,
+  [paths.robots]: robotsTxt,
+  [paths.sitemap]: sitemapXml,
+  ...Object.fromEntries(
+    discoveryFiles.flatMap(({ path, catalog }) => (catalog === undefined ? [] : [[path, json(catalogDocuments[catalog])]])),
+  ),
+  [paths.agentSkill]: skillMarkdown,
 };
 
 export const getStaticPaths = (() =>

@@ -19,10 +19,14 @@ export interface BuildRun {
 const inputs = ['content', 'schemas', 'site', 'astro.config.ts', 'package.json', 'tsconfig.json'];
 
 /**
- * Copies the build's inputs, lets `change` edit the copy, and runs `astro build` there. node_modules is linked
- * package by package rather than whole, so the copy's Astro cache (node_modules/.astro) is its own.
+ * Copies the build's inputs, lets `change` edit the copy, and runs `astro build` there with `env` added to the
+ * environment. node_modules is linked package by package rather than whole, so the copy's Astro cache
+ * (node_modules/.astro) is its own.
  */
-export async function buildCopy(change: (dir: string) => Promise<void> = async () => undefined): Promise<BuildRun> {
+export async function buildCopy(
+  change: (dir: string) => Promise<void> = async () => undefined,
+  env: Readonly<Record<string, string>> = {},
+): Promise<BuildRun> {
   const dir = await mkdtemp(join(tmpdir(), 'turno-build-'));
   await Promise.all(inputs.map((input) => cp(join(projectRoot, input), join(dir, input), { recursive: true })));
   await mkdir(join(dir, 'node_modules'));
@@ -33,7 +37,11 @@ export async function buildCopy(change: (dir: string) => Promise<void> = async (
     execFile(
       process.execPath,
       [join(dir, 'node_modules/astro/astro.js'), 'build'],
-      { cwd: dir, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' }, maxBuffer: 16 * 1024 * 1024 },
+      {
+        cwd: dir,
+        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', ...env },
+        maxBuffer: 16 * 1024 * 1024,
+      },
       (error, stdout, stderr) => resolve({ exitCode: error === null ? 0 : Number(error.code ?? 1), output: `${stdout}\n${stderr}` }),
     );
   });

@@ -33,6 +33,20 @@ export function modernCall(
   });
 }
 
+/** tools/list in the 2026-07-28 shape, but naming `version` in its header and envelope: one the endpoint does not answer gets -32022. */
+export function unansweredVersionCall(url: string, version: string): Promise<RawResponse> {
+  return request(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'MCP-Protocol-Version': version, 'Mcp-Method': 'tools/list' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/list',
+      params: { _meta: { ...envelope, 'io.modelcontextprotocol/protocolVersion': version } },
+    }),
+  });
+}
+
 /** A 2025-era request (no session): protocol version header after initialize. */
 export function legacyCall(url: string, message: Record<string, unknown>, headers: Record<string, string> = {}): Promise<RawResponse> {
   return request(url, {

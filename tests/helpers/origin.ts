@@ -25,17 +25,27 @@ export interface RunningOrigin {
   close(): Promise<void>;
 }
 
-/** Starts createApp on 127.0.0.1:0 (or `host`) with the default config plus `overrides`. */
-export async function startOrigin(overrides: Partial<Config> = {}, host = '127.0.0.1'): Promise<RunningOrigin> {
-  const config: Config = { ...loadConfig({}), ...overrides };
+/** Another build than the project's, and the port it was built for. */
+export interface OtherBuild {
+  readonly artifacts: ArtifactTable;
+  readonly port: number;
+}
+
+/**
+ * Starts createApp on 127.0.0.1:0 (or `host`) with the default config plus `overrides`; with `build`, serves that
+ * build on its port instead, configured for the base URL it was built for.
+ */
+export async function startOrigin(overrides: Partial<Config> = {}, host = '127.0.0.1', build?: OtherBuild): Promise<RunningOrigin> {
+  const builtFor = build === undefined ? {} : { publicBaseUrl: build.artifacts.publicBaseUrl };
+  const config: Config = { ...loadConfig({}), ...builtFor, ...overrides };
   const logged: RunningOrigin['logged'] = [];
   const logger: Logger = {
     info: (message, fields) => logged.push({ level: 'info', message, ...(fields && { fields }) }),
     error: (message, fields) => logged.push({ level: 'error', message, ...(fields && { fields }) }),
   };
-  const app = await createApp({ config, artifacts, logger });
+  const app = await createApp({ config, artifacts: build?.artifacts ?? artifacts, logger });
   const { server } = createHttpServer(app, config);
-  server.listen(0, host);
+  server.listen(build?.port ?? 0, host);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {

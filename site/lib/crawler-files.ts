@@ -1,0 +1,29 @@
+// robots.txt and sitemap.xml: every crawler welcome, the content signals, and every documentation page; no dates, so two builds of one commit are the same bytes.
+import { paths } from '../../content/constants.ts';
+import { contentSignal } from '../../content/discovery.ts';
+import { documentationPages } from '../../content/pages.ts';
+import { publicBaseUrl } from './build-context.ts';
+import { escapeHtml } from './escape-html.ts';
+
+/** robots.txt: one group for every user agent, allowing everything, with the signals; the sitemap by its absolute URL. */
+export const robotsTxt = [
+  'User-agent: *',
+  `Content-Signal: ${contentSignal}`,
+  'Allow: /',
+  '',
+  `Sitemap: ${publicBaseUrl}${paths.sitemap}`,
+  '',
+].join('\n');
+
+/**
+ * sitemap.xml: every documentation page at its HTML address (the Markdown is the same page). No lastmod: a page is
+ * made from several sources (its Markdown, content/, schemas/, the contract), so one file's date would mislead, and
+ * a build date would make two builds of one commit differ.
+ */
+export const sitemapXml = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ...documentationPages.map((page) => `  <url><loc>${escapeHtml(publicBaseUrl + page.path)}</loc></url>`),
+  '</urlset>',
+  '',
+].join('\n');
