@@ -62,10 +62,10 @@ export const placeholderValues: Readonly<Record<string, string>> = {
       endpoint.summary,
     ]),
   ),
-  'table.discovery': table(
-    ['File', 'What it is', 'Content type'],
-    discoveryFiles.map((file) => [`[${code(file.path)}](${file.path})`, file.note, code(file.contentType)]),
-  ),
+  // A list, not a table: the paths and types are long, and a three-column table squeezes the notes to one word a line.
+  'list.discovery': discoveryFiles
+    .map((file) => `- [${code(file.path)}](${file.path}) (${code(file.contentType)}): ${file.note}`)
+    .join('\n'),
   'discovery.contentSignal': contentSignal,
   'table.roles': table(
     ['Role', 'Boundary'],
