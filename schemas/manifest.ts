@@ -9,6 +9,9 @@ export const manifestSchema: JsonSchema = manifestSchemaFile;
 export const encodings = ['br', 'gzip', 'identity'] as const;
 export type Encoding = (typeof encodings)[number];
 
+/** The suffix of a precompressed file beside its identity file, the one hosts that serve them (nginx `gzip_static`/`brotli_static`, Caddy `precompressed`) look for. */
+export const encodingSuffixes: Readonly<Record<Exclude<Encoding, 'identity'>, string>> = { br: '.br', gzip: '.gz' };
+
 /** One encoded file of a representation. */
 export interface ManifestFile {
   /** Path of the file, relative to the site directory. */

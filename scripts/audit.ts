@@ -1,7 +1,7 @@
 // npm run audit: Lighthouse 13 on every documentation page, phone and desktop, every category (agentic browsing included); fails unless performance is at least 95 and the rest 100.
 import { documentationPages } from '../content/pages.ts';
-import { startOriginProcess } from '../tests/helpers/process.ts';
 import { type Category, type FormFactor, runLighthouse } from './lighthouse.ts';
+import { startOriginProcess } from './origin-process.ts';
 
 const categories: readonly Category[] = ['performance', 'accessibility', 'best-practices', 'seo', 'agentic-browsing'];
 /** Performance is a timing on whatever cores the machine has, so it gets room; the others are rules and must be perfect. */

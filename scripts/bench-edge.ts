@@ -28,7 +28,11 @@ interface Measured {
   readonly pid: () => number;
 }
 
-const unlimited = { RATE_LIMIT_REST_PER_MINUTE: '1000000000', RATE_LIMIT_MCP_PER_MINUTE: '1000000000' };
+/** Rate limits far out of the way, so a benchmark measures serving, not refusing. */
+export const unlimited = { RATE_LIMIT_REST_PER_MINUTE: '1000000000', RATE_LIMIT_MCP_PER_MINUTE: '1000000000' };
+
+/** The middle value (the upper one of an even count). */
+export const median = (values: number[]): number => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** Runs the edge scenarios round after round (alternating, so each meets the same machine) and returns their medians. */
 export async function benchEdge(plan: EdgePlan): Promise<EdgeRow[]> {
@@ -95,7 +99,6 @@ async function load(
 }
 
 function medianRow(scenario: string, rows: readonly EdgeRow[]): EdgeRow {
-  const median = (values: number[]) => values.toSorted((x, y) => x - y)[Math.floor(values.length / 2)] ?? Number.NaN;
   const names = Object.keys(rows[0]?.cpuPerRequest ?? {});
   return {
     scenario,

@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { mcpTools, paths } from '../content/constants.ts';
 import type { Manifest } from '../schemas/manifest.ts';
-import { benchEdge, type EdgeRow, printEdgeTable } from './bench-edge.ts';
+import { benchEdge, type EdgeRow, median, printEdgeTable, unlimited } from './bench-edge.ts';
 import { freePort } from './free-port.ts';
 import { cpuMicros, rssMb } from './proc-stats.ts';
 
@@ -96,8 +96,6 @@ async function measure(server: Server, path: string, options: LoadOptions = {}):
   };
 }
 
-const median = (values: number[]): number => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
 function summarise(samples: Sample[]): Sample {
   const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
   return {
@@ -158,7 +156,6 @@ async function compare(
 
 const originArgs = [...profile, 'dist/origin/server/main.js'];
 const baselineArgs = ['--import', 'tsx', 'scripts/bench-baseline.ts'];
-const unlimited = { RATE_LIMIT_REST_PER_MINUTE: '1000000000', RATE_LIMIT_MCP_PER_MINUTE: '1000000000' };
 const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Manifest;
 const productEtag = manifest.entries.find((entry) => entry.path === paths.product)?.representations[0]?.files.identity.etag ?? '';
 

@@ -8,7 +8,6 @@ import { buildPaths, type Manifest } from '../schemas/manifest.ts';
 import { type RunningProcess, startProcess } from './child-process.ts';
 import { freePort } from './free-port.ts';
 import { httpUrl } from './http-url.ts';
-import { childPids } from './proc-stats.ts';
 import { type RunningRedis, startRedis } from './redis-server.ts';
 
 /** The template of the edge's configuration, filled by `renderNginxConfig`. */
@@ -45,8 +44,6 @@ export interface Stack {
   redis(): RunningRedis;
   /** Starts redis-server again on the port it had, after a test stopped it. */
   restartRedis(): Promise<void>;
-  /** Every process of the stack now, nginx's workers included. */
-  pids(): number[];
   /** Stops nginx, then the origins (gracefully), then Redis; removes nginx's runtime directory. */
   stop(): Promise<void>;
 }
@@ -113,7 +110,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         redis = await startRedis(redis.port, log('redis'));
         started.push(redis);
       },
-      pids: () => started.filter((each) => each.running()).flatMap((each) => [each.pid, ...childPids(each.pid)]),
       stop: async () => {
         await stopAll(started);
         await rm(runtimeDir, { recursive: true, force: true });

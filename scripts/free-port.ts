@@ -1,12 +1,30 @@
-// A loopback port that was free a moment ago, for the processes the stack, the benchmark and the tests start.
+// Loopback ports for the processes the stack, the benchmark and the tests start: one held until it is handed over, or one that was free a moment ago.
 import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 
+/** A port held by an idle listener until `release()`: for something made for it before it is used (a build whose links name it). */
+export interface ReservedPort {
+  readonly port: number;
+  release(): Promise<void>;
+}
+
+/** Reserves a free port on 127.0.0.1. */
+export async function reservePort(): Promise<ReservedPort> {
+  const holder = createServer();
+  holder.listen(0, '127.0.0.1');
+  await once(holder, 'listening');
+  return {
+    port: (holder.address() as AddressInfo).port,
+    release: async () => {
+      holder.close();
+      await once(holder, 'close');
+    },
+  };
+}
+
+/** A loopback port that was free a moment ago. */
 export async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  await once(probe, 'close');
-  return port;
+  const reserved = await reservePort();
+  await reserved.release();
+  return reserved.port;
 }

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumFlags, chromiumPath } from '../tests/helpers/chromium.ts';
+import { chromiumFlags, chromiumPath } from './chromium.ts';
 
 /** The categories Lighthouse scores (agentic browsing: Lighthouse 13's audits for AI agents, llms.txt among them). */
 export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo' | 'agentic-browsing';

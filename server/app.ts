@@ -28,13 +28,14 @@ export interface AppOptions {
 
 /**
  * The origin: a request listener for node:http, the class of route of a request target, what it counts, how
- * many clients its limiters hold and where their store stands, and how to release what it holds (timers, Redis).
+ * many clients its limiters hold (and have forgotten early) and where their store stands, and how to release what it holds (timers, Redis).
  */
 export interface App {
   readonly listener: RequestListener;
   routeClass(target: string | undefined): RouteClass;
   readonly counters: OriginCounters;
   clientsHeld(): number;
+  clientsEvicted(): number;
   storeStatus: Limiters['storeStatus'];
   close(): Promise<void>;
 }
@@ -112,6 +113,7 @@ export async function createApp({ config, artifacts, logger, counters = new Orig
     routeClass: (target) => routes.get(requestPath(target))?.class ?? 'unrouted',
     counters,
     clientsHeld: () => limiters.clientsHeld(),
+    clientsEvicted: () => limiters.clientsEvicted(),
     storeStatus: () => limiters.storeStatus(),
     close: () => limiters.close(),
   };

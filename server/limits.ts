@@ -80,6 +80,8 @@ export interface Limiters {
   readonly mcp: RateLimiter;
   /** Clients the in-memory stores hold now (0 with Redis, which holds them elsewhere). */
   clientsHeld(): number;
+  /** Clients the in-memory stores forgot early because they were full, since startup. */
+  clientsEvicted(): number;
   /** Where the counters live and, for Redis, whether it answers now. */
   storeStatus(): Promise<StoreStatus>;
   close(): Promise<void>;
@@ -123,6 +125,7 @@ export async function createLimiters(config: Config, logger: Logger, counters = 
     rest,
     mcp,
     clientsHeld: () => memoryStores.reduce((total, store) => total + store.size, 0),
+    clientsEvicted: () => memoryStores.reduce((total, store) => total + store.evicted, 0),
     storeStatus: async () => (shared === undefined ? { store: 'memory' } : { store: 'redis', reachable: await shared.reachable() }),
     close: async () => {
       await Promise.all([...rest.values(), mcp].map((each) => each.close()));

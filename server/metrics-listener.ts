@@ -9,7 +9,7 @@ import type { Logger } from './logger.ts';
  * are on, since loading it costs startup time. Resolves once listening; rejects if it cannot listen.
  */
 export async function startMetricsListener(
-  app: Pick<App, 'counters' | 'clientsHeld' | 'storeStatus'>,
+  app: Pick<App, 'counters' | 'clientsHeld' | 'clientsEvicted' | 'storeStatus'>,
   host: string,
   port: number,
   logger: Logger,

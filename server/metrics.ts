@@ -7,7 +7,7 @@ import { policyNames } from './limits.ts';
 type Labels = Record<string, string>;
 
 /** Every metric of the origin in one registry. */
-export function createMetricsRegistry(app: Pick<App, 'counters' | 'clientsHeld' | 'storeStatus'>): Registry {
+export function createMetricsRegistry(app: Pick<App, 'counters' | 'clientsHeld' | 'clientsEvicted' | 'storeStatus'>): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const { counters } = app;
@@ -52,6 +52,13 @@ export function createMetricsRegistry(app: Pick<App, 'counters' | 'clientsHeld' 
       }),
   );
 
+  countedFrom(
+    registry,
+    'turno_rate_limit_evictions_total',
+    'Clients the full in-memory stores forgot early (their next request starts a fresh window); steadily rising means floods of distinct addresses: share counters in Redis.',
+    [],
+    () => [[{}, app.clientsEvicted()]],
+  );
   new Gauge({
     name: 'turno_rate_limit_clients',
     help: 'Clients the in-memory rate-limit stores hold now (0 with Redis).',

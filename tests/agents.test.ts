@@ -5,12 +5,12 @@ import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { paths, publicEndpoints } from '../content/constants.ts';
 import { documentationPages } from '../content/pages.ts';
+import { reservePort } from '../scripts/free-port.ts';
 import { loadArtifacts } from '../server/artifacts.ts';
 import { type BuildRun, buildCopy } from './helpers/build.ts';
 import { type RawResponse, request } from './helpers/http.ts';
 import { initialize, legacyCall, modernCall, unansweredVersionCall } from './helpers/mcp.ts';
 import { type RunningOrigin, startOrigin } from './helpers/origin.ts';
-import { reservePort } from './helpers/port.ts';
 
 const markdown = 'text/markdown; charset=utf-8';
 const json = 'application/json';

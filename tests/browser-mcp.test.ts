@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { mcpTools, paths } from '../content/constants.ts';
-import { launchChromium } from './helpers/chromium.ts';
+import { launchChromium } from '../scripts/chromium.ts';
 import { request } from './helpers/http.ts';
 import { type RunningOrigin, startOrigin } from './helpers/origin.ts';
 

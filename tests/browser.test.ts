@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { documentationPages } from '../content/pages.ts';
-import { launchChromium } from './helpers/chromium.ts';
+import { launchChromium } from '../scripts/chromium.ts';
 import { originForFile } from './helpers/origin.ts';
 
 const screenshots = 'test-results';

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, test } from 'node:test';
+import { startOriginProcess } from '../scripts/origin-process.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
-import { startOriginProcess } from './helpers/process.ts';
 
 describe('loadConfig', () => {
   test('defaults: port 3000, all interfaces, localhost base URL, no proxy trusted, 120 and 60 per minute, no metrics listener', () => {

@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 import { paths } from '../content/constants.ts';
 import { buildPaths, type Manifest } from '../schemas/manifest.ts';
 import { freePort } from '../scripts/free-port.ts';
+import { childPids } from '../scripts/proc-stats.ts';
 import { inParallel, stackForFile } from './helpers/edge.ts';
 import { request } from './helpers/http.ts';
 import { scrape, total } from './helpers/metrics.ts';
@@ -78,13 +79,7 @@ describe('npm run stack', () => {
 
 /** Every process below `pid`, from /proc. */
 function descendants(pid: number): number[] {
-  let children: number[] = [];
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-  return children.flatMap((child) => [child, ...descendants(child)]);
+  return childPids(pid).flatMap((child) => [child, ...descendants(child)]);
 }
 
 function alive(pid: number): boolean {

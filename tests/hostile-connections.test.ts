@@ -4,9 +4,9 @@ import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { describe, test } from 'node:test';
 import { paths } from '../content/constants.ts';
+import { startOriginProcess } from '../scripts/origin-process.ts';
 import { rawExchange, request } from './helpers/http.ts';
 import { withOrigin } from './helpers/origin.ts';
-import { startOriginProcess } from './helpers/process.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

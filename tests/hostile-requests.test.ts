@@ -4,11 +4,11 @@ import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { describe, test } from 'node:test';
 import { limits, paths } from '../content/constants.ts';
+import { startOriginProcess } from '../scripts/origin-process.ts';
 import { MemoryCounterStore } from '../server/memory-store.ts';
 import { request } from './helpers/http.ts';
 import { envelope, legacyCall, modernVersion } from './helpers/mcp.ts';
 import { withOrigin } from './helpers/origin.ts';
-import { startOriginProcess } from './helpers/process.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -2,10 +2,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { mcpTools, paths } from '../content/constants.ts';
+import { type OriginProcess, startOriginProcess } from '../scripts/origin-process.ts';
 import { request } from './helpers/http.ts';
 import { legacyCall } from './helpers/mcp.ts';
 import { scrape } from './helpers/metrics.ts';
-import { type OriginProcess, startOriginProcess } from './helpers/process.ts';
 import { freePort, type RunningRedis, startRedis } from './helpers/redis.ts';
 import { waitFor } from './helpers/wait.ts';
 
@@ -65,6 +65,7 @@ describe('metrics on METRICS_PORT', () => {
     for (const name of ['nodejs_eventloop_lag_p99_seconds', 'nodejs_eventloop_lag_seconds']) assert.ok(samples.has(name), name);
     for (const name of ['process_resident_memory_bytes', 'nodejs_heap_size_used_bytes']) assert.ok((samples.get(name) ?? 0) > 0, name);
     assert.equal(samples.get('turno_rate_limit_store_up{store="memory"}'), 1);
+    assert.equal(samples.get('turno_rate_limit_evictions_total'), 0, 'the store bound has not been reached');
   });
 });
 

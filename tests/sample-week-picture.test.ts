@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { paths } from '../content/constants.ts';
-import { launchChromium } from './helpers/chromium.ts';
+import { launchChromium } from '../scripts/chromium.ts';
 import { request } from './helpers/http.ts';
 import { originForFile } from './helpers/origin.ts';
 

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { test } from 'node:test';
 import { paths } from '../content/constants.ts';
-import { startOriginProcess } from './helpers/process.ts';
+import { startOriginProcess } from '../scripts/origin-process.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

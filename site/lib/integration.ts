@@ -18,6 +18,7 @@ import {
 import {
   buildPaths,
   type Encoding,
+  encodingSuffixes,
   type Manifest,
   type ManifestEntry,
   type ManifestFile,
@@ -66,8 +67,9 @@ export function discoveryArtifacts(): AstroIntegration {
         failOnProblems(validateManifest(manifest), 'in the manifest; the origin would misread it', logger);
         await writeFile(buildPaths.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
         logger.info(`${manifest.entries.length} paths precompressed and listed in ${buildPaths.manifest}`);
-        const served = await writeStaticHost(manifest, siteDir, buildPaths.staticHost, originUrl);
-        await writeEdgeConfig(staticRoutes(manifest), buildPaths.edge);
+        const routes = staticRoutes(manifest);
+        const served = await writeStaticHost(routes, siteDir, buildPaths.staticHost, originUrl);
+        await writeEdgeConfig(routes, buildPaths.edge);
         logger.info(
           `${served} static paths in ${buildPaths.staticHost} (the rest go to ${originUrl}); nginx includes in ${buildPaths.edge}`,
         );
@@ -106,9 +108,6 @@ async function listFiles(siteDir: string): Promise<string[]> {
 }
 
 async function describeSite(siteDir: string, files: readonly string[]): Promise<ManifestEntry[]> {
-  const unbuilt = Object.keys(negotiatedPages).filter((page) => !files.includes(`${page.slice(1)}.html`));
-  if (unbuilt.length > 0)
-    throw new Error(`Negotiated pages not built: ${unbuilt.join(', ')}; build them or drop them from negotiatedPages.`);
   // A Markdown twin is both its own path and a representation of its page: prepare it once.
   const prepared = new Map<string, Promise<ManifestRepresentation>>();
   const prepare = (file: string): Promise<ManifestRepresentation> => {
@@ -154,14 +153,14 @@ async function represent(siteDir: string, file: string): Promise<ManifestReprese
   const bytes = await readFile(join(siteDir, file));
   const files: Partial<Record<Encoding, ManifestFile>> = {};
   if (!contentType.startsWith('image/') || extension === '.svg') {
-    const variants: [Encoding, Buffer][] = [
+    const variants: [keyof typeof encodingSuffixes, Buffer][] = [
       ['br', brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } })],
       ['gzip', gzipSync(bytes, { level: 9 })],
     ];
     for (const [encoding, compressed] of variants) {
       // A variant that is not smaller is not worth choosing.
       if (compressed.length >= bytes.length) continue;
-      const compressedFile = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+      const compressedFile = file + encodingSuffixes[encoding];
       await writeFile(join(siteDir, compressedFile), compressed);
       files[encoding] = { file: compressedFile, etag: etagOf(compressed) };
     }

@@ -2,7 +2,7 @@
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isOriginOnly, originOnlyPaths } from '../../content/routing.ts';
-import type { Encoding, Manifest } from '../../schemas/manifest.ts';
+import { type Encoding, encodingSuffixes, type Manifest } from '../../schemas/manifest.ts';
 
 /** One path a static host serves from a file: the same bytes and headers for every client. */
 export interface StaticRoute {
@@ -12,9 +12,6 @@ export interface StaticRoute {
   /** The built files of each prepared coding, relative to the site directory. */
   readonly files: Readonly<Partial<Record<Encoding, string>>>;
 }
-
-/** The suffix hosts that serve precompressed files (nginx `gzip_static`/`brotli_static`, Caddy `precompressed`) look for. */
-export const encodingSuffixes: Readonly<Record<Exclude<Encoding, 'identity'>, string>> = { br: '.br', gzip: '.gz' };
 
 /** The paths of the manifest that no request header changes, each with the fields the origin sends for it. */
 export function staticRoutes(manifest: Manifest): StaticRoute[] {
@@ -36,12 +33,11 @@ export function staticRoutes(manifest: Manifest): StaticRoute[] {
 }
 
 /**
- * Writes `outDir`: each static path as a file at its URL path (so any bucket or host maps URL to file 1:1) with
+ * Writes `outDir` for `routes` (the manifest's static routes): each static path as a file at its URL path (so any bucket or host maps URL to file 1:1) with
  * its `.br` and `.gz` siblings, `_headers` (Netlify and Cloudflare Pages read it) and `_redirects` (Netlify's proxy
  * rules to `originUrl`). Returns how many paths it holds.
  */
-export async function writeStaticHost(manifest: Manifest, siteDir: string, outDir: string, originUrl: string): Promise<number> {
-  const routes = staticRoutes(manifest);
+export async function writeStaticHost(routes: readonly StaticRoute[], siteDir: string, outDir: string, originUrl: string): Promise<number> {
   await rm(outDir, { recursive: true, force: true });
   for (const route of routes) {
     const target = join(outDir, route.path);

@@ -1,0 +1,49 @@
+// Runs the built entry point (dist/origin/server/main.js, what npm start runs) as its own process, for the audit and for tests of what only a process shows: descriptor limits, RSS, signals.
+import type { ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { startProcess } from './child-process.ts';
+import { rssMb } from './proc-stats.ts';
+
+/** A running origin process. */
+export interface OriginProcess {
+  readonly url: string;
+  readonly port: number;
+  readonly child: ChildProcess;
+  /** Everything it has written so far (its JSON log lines). */
+  log(): string;
+  /** Descriptors it holds open now, from /proc. */
+  openFiles(): number;
+  /** Resident memory now and at its peak, in MB, from /proc. */
+  memory(): { readonly rssMb: number; readonly peakRssMb: number };
+  /** Sends `signal` and waits for the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+const listening = /"message":"listening","address":\{"address":"[^"]*","family":"[^"]*","port":(\d+)/;
+
+/** Starts the built origin on a free loopback port with `env`; `openFiles` runs it under `ulimit -n`. */
+export async function startOriginProcess(
+  env: Record<string, string> = {},
+  { openFiles }: { openFiles?: number } = {},
+): Promise<OriginProcess> {
+  const command = `${openFiles === undefined ? '' : `ulimit -n ${openFiles} && `}exec "${process.execPath}" dist/origin/server/main.js`;
+  const origin = await startProcess('origin', 'bash', ['-c', command], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    ready: listening,
+  });
+  const port = Number(listening.exec(origin.output())?.[1]);
+  // The peak is not among what the benchmark reads from /proc, so it is read here.
+  const peakRssMb = () => Number(/^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${origin.pid}/status`, 'utf8'))?.[1]) / 1024;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    child: origin.child,
+    log: origin.output,
+    openFiles: () => readdirSync(`/proc/${origin.pid}/fd`).length,
+    memory: () => ({ rssMb: rssMb(origin.pid), peakRssMb: peakRssMb() }),
+    stop: async (signal = 'SIGTERM') => {
+      await origin.stop(signal);
+      return origin.child.exitCode;
+    },
+  };
+}
