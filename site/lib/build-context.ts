@@ -2,6 +2,7 @@
 import { defaultPublicBaseUrl, parsePublicBaseUrl } from '../../content/base-url.ts';
 import { buildDocuments } from './documents.ts';
 import { buildOpenApi } from './openapi.ts';
+import { layOutWeek, type SampleWeek } from './week-model.ts';
 
 /** PUBLIC_BASE_URL, by the same rules the origin applies. */
 export const publicBaseUrl = readBaseUrl('PUBLIC_BASE_URL');
@@ -11,6 +12,10 @@ export const originUrl = readBaseUrl('ORIGIN_URL');
 
 /** The three documents, links absolute under publicBaseUrl. */
 export const documents = buildDocuments(publicBaseUrl);
+
+/** The sample week, and its days laid out once for the picture and the text that describe it. */
+export const sampleWeek = documents.sampleWeek as SampleWeek;
+export const weekDays = layOutWeek(sampleWeek);
 
 /** The OpenAPI contract exactly as /openapi.json serves it (a JSON round trip, so readers see what clients see). */
 export const contract: Readonly<Record<string, unknown>> = JSON.parse(JSON.stringify(buildOpenApi(publicBaseUrl, documents)));

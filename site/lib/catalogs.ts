@@ -83,6 +83,11 @@ export const aiCatalog = {
 /** The agent skill's SKILL.md: name and description as YAML front matter (the description quoted as a JSON string, which YAML reads as such), then the instructions for agents. */
 export const skillMarkdown = `---\nname: ${agentSkill.name}\ndescription: ${JSON.stringify(agentSkill.description)}\n---\n\n${agentInstructions}`;
 
+/** The `digest` of a skill's SKILL.md in the skills index. */
+export function skillDigest(skillMarkdownText: string): string {
+  return `sha256:${createHash('sha256').update(skillMarkdownText).digest('hex')}`;
+}
+
 /** The agent skills index (discovery 0.2.0): the skill, where its SKILL.md is and the sha256 of its bytes. */
 export const agentSkillsIndex = {
   $schema: 'https://schemas.agentskills.io/discovery/0.2.0/schema.json',
@@ -92,7 +97,7 @@ export const agentSkillsIndex = {
       type: 'skill-md',
       description: agentSkill.description,
       url: absolute(paths.agentSkill),
-      digest: `sha256:${createHash('sha256').update(skillMarkdown).digest('hex')}`,
+      digest: skillDigest(skillMarkdown),
     },
   ],
 };

@@ -1,10 +1,10 @@
 // Checks the discovery files as written, before the manifest lists them: JSON against its schema, llms.txt's shape and links, every Markdown page's opening pointer, the skill's digest and the sitemap; one line per problem.
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { paths, publicEndpoints } from '../../content/constants.ts';
 import { discoveryFiles } from '../../content/discovery.ts';
 import { documentationPages } from '../../content/pages.ts';
+import { skillDigest } from './catalogs.ts';
 import { validateCatalogs } from './validate.ts';
 
 /** llmstxt.org's advice, and the size agents' fetch tools read whole. */
@@ -80,7 +80,7 @@ async function pointerProblems(site: BuiltSite, baseUrl: string): Promise<string
 /** The skills index names the skill its SKILL.md names, and carries the sha256 of its bytes. */
 function skillProblems(index: unknown, skillMarkdown: string): string[] {
   const [skill] = (index as { skills?: { name?: string; digest?: string }[] }).skills ?? [];
-  const digest = `sha256:${createHash('sha256').update(skillMarkdown).digest('hex')}`;
+  const digest = skillDigest(skillMarkdown);
   const problems: string[] = [];
   if (skill?.digest !== digest)
     problems.push(`${paths.agentSkills}: digest ${skill?.digest} is not ${digest}, the digest of ${paths.agentSkill}`);

@@ -7,10 +7,9 @@ import mcpGuideSource from '../../content/mcp-guide.md?raw';
 import { type DocumentationPage, documentationPages, type PageKey } from '../../content/pages.ts';
 import sampleWeekSource from '../../content/sample-week.md?raw';
 import { absoluteLinks, agentMarkdown } from './agent-markdown.ts';
-import { documents, publicBaseUrl } from './build-context.ts';
+import { publicBaseUrl, sampleWeek, weekDays } from './build-context.ts';
 import { fillPlaceholders } from './placeholders.ts';
 import { type Heading, renderMarkdown } from './render-markdown.ts';
-import { layOutWeek, type SampleWeek } from './week-model.ts';
 import { weekFigure } from './week-picture.ts';
 
 /** Each page's Markdown source and the file it comes from, for error messages. */
@@ -22,10 +21,8 @@ const sources: Readonly<Record<PageKey, readonly [source: string, file: string]>
   sampleWeek: [sampleWeekSource, 'content/sample-week.md'],
 };
 
-const week = documents.sampleWeek as SampleWeek;
-
 /** Pictures the HTML draws where a page's Markdown has a picture slot. */
-const pictures = { 'sample-week': weekFigure(week, layOutWeek(week)) };
+const pictures = { 'sample-week': weekFigure(sampleWeek, weekDays) };
 
 /** A documentation page, built. */
 export interface BuiltPage extends DocumentationPage {

@@ -15,16 +15,14 @@ import {
 import { documentationPages } from '../../content/pages.ts';
 import { permissionsDocument } from '../../content/permissions.ts';
 import { componentFieldTable, headerTable, operationSections } from './api-reference.ts';
-import { contract, documents, publicBaseUrl } from './build-context.ts';
+import { contract, documents, publicBaseUrl, sampleWeek as week, weekDays } from './build-context.ts';
 import { errorStatuses, mcpErrorTable, restErrorTable } from './error-tables.ts';
 import { bullets, code, json, table } from './markdown-blocks.ts';
 import { componentNames } from './openapi.ts';
 import { slug } from './render-markdown.ts';
-import { layOutWeek, type SampleWeek } from './week-model.ts';
 import { clockChangeNotes, shiftTable } from './week-text.ts';
 
 const product = documents.product as { capabilities: string[]; limitations: string[] };
-const week = documents.sampleWeek as SampleWeek;
 const { customerApi } = permissionsDocument;
 
 /** The anchor of a document's field table on the API reference (the heading the reference writes for it). */
@@ -110,7 +108,7 @@ export const placeholderValues: Readonly<Record<string, string>> = {
   'week.start': week.weekStart,
   'week.shiftCount': String(week.shifts.length),
   'week.shifts': shiftTable(week),
-  'week.clockChanges': clockChangeNotes(week, layOutWeek(week)),
+  'week.clockChanges': clockChangeNotes(week, weekDays),
 };
 
 function prefixed(prefix: string, values: Readonly<Record<string, string | number>>): Record<string, string> {

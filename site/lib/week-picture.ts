@@ -1,7 +1,7 @@
 // Draws the sample week at build as inline SVG, no script: one row per calendar day at one width per real hour, so every shift and break has its true length and a 25-hour day is longer.
 import { escapeHtml } from './escape-html.ts';
 import type { Day, SampleWeek, Segment } from './week-model.ts';
-import { clockAt, clockTime, dayLabel, durationLabel, HOUR } from './zoned-time.ts';
+import { clockAt, clockSpan, clockTime, dayLabel, durationLabel, HOUR } from './zoned-time.ts';
 
 /** A drawing for one range of screen widths: its width in user units (about its width in CSS pixels there) and tick spacing. */
 interface Layout {
@@ -36,7 +36,7 @@ function employeeClasses(week: SampleWeek): Map<string, string> {
 
 /** The longest label that fits the bar before its first break. */
 function barLabel(segment: Segment, room: number, layout: Layout, timeZone: string): string | undefined {
-  const times = `${clockTime(segment.shift.start, timeZone)}–${clockTime(segment.shift.end, timeZone)}`;
+  const times = clockSpan(segment.shift.start, segment.shift.end, timeZone);
   const candidates = layout.timesInLabels ? [`${segment.employeeId} ${times}`, segment.employeeId] : [segment.employeeId];
   return candidates.find((label) => label.length * characterWidth + 10 <= room);
 }

@@ -1,16 +1,13 @@
 // The sample week in words for both representations: the table of every shift with its true length, and what each clock change does to the week.
 import { code, table } from './markdown-blocks.ts';
-import type { Day, SampleWeek, Span } from './week-model.ts';
-import { clockAt, dayLabel, durationLabel, HOUR, offsetAt, offsetLabel } from './zoned-time.ts';
+import type { Day, SampleWeek } from './week-model.ts';
+import { clockAt, clockSpan, dayLabel, durationLabel, HOUR, offsetAt, offsetLabel } from './zoned-time.ts';
 
 /** `Sat 24 Oct 22:00 (+01:00)`: the local date, clock and offset of an instant. */
 function localMoment(instant: number, timeZone: string): string {
   const offset = offsetAt(instant, timeZone);
   return `${dayLabel(new Date(instant + offset).toISOString().slice(0, 10))} ${clockAt(instant, offset)} (${offsetLabel(offset)})`;
 }
-
-const clockSpan = (span: Span, timeZone: string): string =>
-  `${clockAt(span.start, offsetAt(span.start, timeZone))}–${clockAt(span.end, offsetAt(span.end, timeZone))}`;
 
 /** One row per shift: identifiers, local start and end with offsets, true length, breaks. */
 export function shiftTable(week: SampleWeek): string {
@@ -25,7 +22,9 @@ export function shiftTable(week: SampleWeek): string {
         localMoment(span.start, week.timezone),
         localMoment(span.end, week.timezone),
         durationLabel(span.end - span.start),
-        breaks.map((pause) => `${clockSpan(pause, week.timezone)} (${durationLabel(pause.end - pause.start)})`).join(', ') || 'none',
+        breaks
+          .map((pause) => `${clockSpan(pause.start, pause.end, week.timezone)} (${durationLabel(pause.end - pause.start)})`)
+          .join(', ') || 'none',
       ];
     }),
   );

@@ -39,6 +39,11 @@ export function clockTime(instant: number, timeZone: string): string {
   return clockAt(instant, offsetAt(instant, timeZone));
 }
 
+/** `start–end` in local wall-clock times. */
+export function clockSpan(start: number, end: number, timeZone: string): string {
+  return `${clockTime(start, timeZone)}–${clockTime(end, timeZone)}`;
+}
+
 /** `+HH:MM` / `-HH:MM` for an offset in milliseconds. */
 export function offsetLabel(offset: number): string {
   const minutes = Math.abs(offset) / 60_000;
