@@ -7,7 +7,7 @@ import { mcpServerInfo } from './mcp.ts';
  * with no personal or customer data: it exists to be found (search), read by agents answering a question (ai-input),
  * and known by models without a fetch (ai-train).
  */
-export const contentSignals = { search: 'yes', 'ai-input': 'yes', 'ai-train': 'yes' } as const;
+const contentSignals = { search: 'yes', 'ai-input': 'yes', 'ai-train': 'yes' } as const;
 
 /** The signals as the `Content-Signal` field and robots.txt line write them. */
 export const contentSignal = Object.entries(contentSignals)

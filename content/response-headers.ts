@@ -43,7 +43,7 @@ export const corsReadHeaders: FieldValues = {
  * credential-free data as the documents, and DNS rebinding is stopped by the Host check, which a page cannot
  * get past. `Mcp-Session-Id` is not exposed because the endpoint never sends one.
  */
-export const corsMcpHeaders: FieldValues = {
+const corsMcpHeaders: FieldValues = {
   'Access-Control-Allow-Origin': corsAllowOrigin,
   'Access-Control-Expose-Headers': 'RateLimit, RateLimit-Policy, Retry-After',
 };
@@ -59,7 +59,7 @@ export const mcpRequestHeaders = 'Content-Type, Accept, MCP-Protocol-Version, Mc
  * 'self'` lets tools that read a page from inside it (Lighthouse, in-browser agents) fetch this origin's
  * robots.txt and llms.txt; with no script on the page, nothing else can use it.
  */
-export const contentSecurityPolicy =
+const contentSecurityPolicy =
   "default-src 'none'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** Every class of answer the interface gives. */
@@ -111,7 +111,7 @@ export const homeLinks = [
 ].join(', ');
 
 /** The policy of each class of answer. */
-export const headerPolicies: Readonly<Record<ResponseClass, HeaderPolicy>> = {
+const headerPolicies: Readonly<Record<ResponseClass, HeaderPolicy>> = {
   static: { negotiated: false, cache: 'public', cors: true, headers: {}, representationHeaders: markdownFields },
   // The three REST documents: counted per client, so only the client itself may keep a copy.
   limited: { negotiated: false, cache: 'private', cors: true, headers: {}, representationHeaders: {} },
@@ -148,7 +148,7 @@ export const negotiatedPages: Readonly<Record<string, string>> = Object.fromEntr
 );
 
 /** The paths of the rate-limited REST documents. */
-export const limitedPaths: ReadonlySet<string> = new Set(publicEndpoints.map((endpoint) => endpoint.path));
+const limitedPaths: ReadonlySet<string> = new Set(publicEndpoints.map((endpoint) => endpoint.path));
 
 /** Built paths whose class their place in the site does not tell. */
 const classOfPath: Readonly<Record<string, BuiltPathClass>> = {

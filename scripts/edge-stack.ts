@@ -11,7 +11,7 @@ import { httpUrl } from './http-url.ts';
 import { type RunningRedis, startRedis } from './redis-server.ts';
 
 /** The template of the edge's configuration, filled by `renderNginxConfig`. */
-export const nginxTemplate = 'deploy/nginx.conf';
+const nginxTemplate = 'deploy/nginx.conf';
 
 /** What to start. Everything listens on loopback; ports are free ones unless given. */
 export interface StackOptions {
@@ -128,7 +128,7 @@ async function stopAll(started: readonly RunningProcess[]): Promise<void> {
 }
 
 /** The template with every `{{NAME}}` replaced; a name without a value is an error, not an empty string. */
-export function renderNginxConfig(template: string, values: Readonly<Record<string, string>>): string {
+function renderNginxConfig(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (_match, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`${nginxTemplate}: no value for {{${name}}}`);
@@ -137,7 +137,7 @@ export function renderNginxConfig(template: string, values: Readonly<Record<stri
 }
 
 /** nginx on PATH, or Debian's /usr/sbin/nginx (not on PATH for users other than root). */
-export function findNginx(): string {
+function findNginx(): string {
   const candidates = [...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'nginx')), '/usr/sbin/nginx'];
   const found = candidates.find((candidate) => existsSync(candidate));
   if (found === undefined) throw new Error('nginx is not installed: apt-get install nginx libnginx-mod-http-brotli-static');

@@ -89,7 +89,7 @@ export function skillDigest(skillMarkdownText: string): string {
 }
 
 /** The agent skills index (discovery 0.2.0): the skill, where its SKILL.md is and the sha256 of its bytes. */
-export const agentSkillsIndex = {
+const agentSkillsIndex = {
   $schema: 'https://schemas.agentskills.io/discovery/0.2.0/schema.json',
   skills: [
     {

@@ -29,7 +29,7 @@ const { customerApi } = permissionsDocument;
 const fieldsLink = (component: string): string => `${paths.apiReference}#${slug(`Fields of ${component} (the 200 body)`)}`;
 
 /** The value of every placeholder prose may use. */
-export const placeholderValues: Readonly<Record<string, string>> = {
+const placeholderValues: Readonly<Record<string, string>> = {
   productName,
   contactEmail,
   apiVersion,
