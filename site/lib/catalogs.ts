@@ -1,5 +1,4 @@
 // The machine-readable catalogs agents fetch from well-known places: the RFC 9727 API catalog, the MCP server card, the AI catalog and the agent skill with its index.
-import { createHash } from 'node:crypto';
 import { paths, productName } from '../../content/constants.ts';
 import { agentSkill, aiCatalogEntry, type CatalogKind, discoveryMediaTypes } from '../../content/discovery.ts';
 import {
@@ -14,6 +13,7 @@ import {
 } from '../../content/mcp.ts';
 import { contract, publicBaseUrl } from './build-context.ts';
 import { agentInstructions } from './doc-pages.ts';
+import { skillDigest } from './skill-digest.ts';
 
 const absolute = (path: string): string => publicBaseUrl + path;
 
@@ -82,11 +82,6 @@ export const aiCatalog = {
 
 /** The agent skill's SKILL.md: name and description as YAML front matter (the description quoted as a JSON string, which YAML reads as such), then the instructions for agents. */
 export const skillMarkdown = `---\nname: ${agentSkill.name}\ndescription: ${JSON.stringify(agentSkill.description)}\n---\n\n${agentInstructions}`;
-
-/** The `digest` of a skill's SKILL.md in the skills index. */
-export function skillDigest(skillMarkdownText: string): string {
-  return `sha256:${createHash('sha256').update(skillMarkdownText).digest('hex')}`;
-}
 
 /** The agent skills index (discovery 0.2.0): the skill, where its SKILL.md is and the sha256 of its bytes. */
 const agentSkillsIndex = {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { paths, publicEndpoints } from '../../content/constants.ts';
 import { discoveryFiles } from '../../content/discovery.ts';
 import { documentationPages } from '../../content/pages.ts';
-import { skillDigest } from './catalogs.ts';
+import { skillDigest } from './skill-digest.ts';
 import { validateCatalogs } from './validate.ts';
 
 /** llmstxt.org's advice, and the size agents' fetch tools read whole. */
