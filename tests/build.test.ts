@@ -83,6 +83,22 @@ describe('the build checks the discovery files it wrote', { timeout: 120_000 }, 
   });
 });
 
+describe('the build works for any operator address', { timeout: 180_000 }, () => {
+  // Each address carries digits the limits also use (120, 60, 32768, 10): the agreement check must not read them as facts.
+  for (const baseUrl of ['https://api.example.com:8060', 'https://turno120.example', 'http://10.60.0.5:32768']) {
+    test(`PUBLIC_BASE_URL=${baseUrl}: built, and the documents link under it`, async () => {
+      const run = await buildCopy(undefined, { PUBLIC_BASE_URL: baseUrl });
+      try {
+        assert.equal(run.exitCode, 0, run.lines.join('\n'));
+        const product = JSON.parse(await readFile(join(run.dir, 'dist/site/api/public/product'), 'utf8'));
+        assert.equal(product.links.mcp, `${baseUrl}/mcp`);
+      } finally {
+        await run.remove();
+      }
+    });
+  }
+});
+
 test('a change to schemas/ changes the API reference with no other edit', { timeout: 120_000 }, async () => {
   const addField = async (dir: string) => {
     const file = join(dir, 'schemas/product.schema.json');

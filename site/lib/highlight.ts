@@ -13,7 +13,8 @@ const highlighter = await createHighlighter({ themes: [theme], langs: Object.val
 
 /**
  * A code block as HTML: a `<pre>` keyboard users can focus (a scrollable region must be reachable without a
- * mouse) whose tokens are spans with classes; a language it does not know stays plain text.
+ * mouse) whose tokens are spans with classes; a language it does not know stays plain text. Tokenising has no time
+ * limit: Shiki's default (500 ms a line) leaves the rest of a line plain on a busy machine, and two builds differ.
  */
 export function highlightCode(code: string, language: string | undefined): string {
   const grammar = language === undefined ? undefined : languages[language];
@@ -21,7 +22,7 @@ export function highlightCode(code: string, language: string | undefined): strin
     grammar === undefined
       ? escapeHtml(code)
       : highlighter
-          .codeToTokensBase(code, { lang: grammar, theme })
+          .codeToTokensBase(code, { lang: grammar, theme, tokenizeTimeLimit: 0 })
           .map((line) =>
             line
               .map((token) => {

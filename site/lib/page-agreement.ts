@@ -9,6 +9,30 @@ const checkedFacts: readonly string[] = [
   'Retry-After',
 ];
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Each fact as a whole token: not a piece of a longer path, word or number (`/mcp` is not stated by `/mcp/server-card`,
+ * nor `60` by `600`); a sentence's closing `.` or `,` still ends a token.
+ */
+const factPatterns: ReadonlyMap<string, RegExp> = new Map(
+  checkedFacts.map((fact) => [fact, new RegExp(`(?<![\\w./-])${escapeRegExp(fact)}(?![\\w/-]|[.,][\\w])`)]),
+);
+
+/**
+ * Absolute URLs reduced to their paths. The base address is the operator's (`https://turno120.example:8060`): its host
+ * and port are no fact of the page, and would otherwise state `120` or `60` wherever the Markdown spells out a URL.
+ */
+function withUrlsAsPaths(text: string): string {
+  return text.replace(/\bhttps?:\/\/[^\s"'`<>()[\]{}]+/g, (url) => (URL.canParse(url) ? ` ${new URL(url).pathname} ` : ' '));
+}
+
+/** The checked facts a text states as whole tokens, absolute URLs counting for their paths only. */
+function factsStated(text: string): Set<string> {
+  const plain = withUrlsAsPaths(text);
+  return new Set(checkedFacts.filter((fact) => factPatterns.get(fact)?.test(plain)));
+}
+
 const entities: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
 
 /** The visible text of an HTML document, tags dropped and entities decoded. */
@@ -22,6 +46,6 @@ export function htmlText(html: string): string {
 /** The checked facts that the Markdown states and the HTML does not, in its text or as a link target; empty when they agree. */
 export function factsMissingFromHtml(markdown: string, html: string): string[] {
   const linkTargets = [...html.matchAll(/\shref="([^"]*)"/g)].map((match) => match[1] ?? '');
-  const text = [htmlText(html), ...linkTargets].join(' ');
-  return checkedFacts.filter((fact) => markdown.includes(fact) && !text.includes(fact));
+  const inHtml = factsStated([htmlText(html), ...linkTargets].join(' '));
+  return [...factsStated(markdown)].filter((fact) => !inHtml.has(fact));
 }
