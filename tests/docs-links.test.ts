@@ -26,9 +26,14 @@ const maxReadmeLines = 200;
 
 const read = (file: string): string => readFileSync(join(root, file), 'utf8');
 
+/** The text without fenced blocks, whose lines are code, not headings or links. */
+function withoutFences(markdown: string): string {
+  return markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
+}
+
 /** The text without fenced blocks and code spans, where brackets and parentheses are code, not links. */
 function prose(markdown: string): string {
-  return markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '').replace(/(`+)[^`]*?\1/g, '');
+  return withoutFences(markdown).replace(/(`+)[^`]*?\1/g, '');
 }
 
 /** Every link target: inline links and images `[text](target "title")`, and reference definitions `[label]: target`. */
@@ -44,7 +49,7 @@ function isRepositoryLink(target: string): boolean {
   return !/^[a-z][a-z\d+.-]*:/i.test(target) && !target.startsWith('#') && !target.startsWith('//');
 }
 
-/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
+/** GitHub's anchor for a heading: lower case, punctuation (code-span backticks included) dropped, spaces as hyphens. */
 function slug(heading: string): string {
   return heading
     .trim()
@@ -54,7 +59,7 @@ function slug(heading: string): string {
 }
 
 function anchorsOf(markdown: string): Set<string> {
-  return new Set([...prose(markdown).matchAll(/^#{1,6}\s+(.+?)\s*#*$/gm)].map((match) => slug(match[1] ?? '')));
+  return new Set([...withoutFences(markdown).matchAll(/^#{1,6}\s+(.+?)\s*#*$/gm)].map((match) => slug(match[1] ?? '')));
 }
 
 describe('the front-door documents', () => {
