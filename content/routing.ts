@@ -1,4 +1,4 @@
-// Which paths only the origin can answer, and why: the static host's routing rules, the edge's and the README are all derived from this list.
+// Which paths only the origin can answer, and why: the static host's and the edge's routing rules are derived from this list (deploy/README.md explains it).
 import { paths, publicEndpoints } from './constants.ts';
 import { negotiatedPages } from './response-headers.ts';
 
