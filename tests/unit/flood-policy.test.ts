@@ -1,7 +1,7 @@
 // Locks in when the process is told a flood of distinct clients started or was forgotten: once each, with hysteresis.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { floodDetector, floodSize } from '../server/memory.ts';
+import { floodDetector, floodSize } from '../../server/memory.ts';
 
 function recorder() {
   const events: string[] = [];

@@ -1,7 +1,7 @@
 // Locks in how errors reach the log: class, code, a short message and stack frames, never input the error quotes, and one line per interval.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { describeError, type Logger, throttledErrorLog } from '../server/logger.ts';
+import { describeError, type Logger, throttledErrorLog } from '../../server/logger.ts';
 
 function recordingLogger() {
   const lines: { message: string; fields?: Readonly<Record<string, unknown>> }[] = [];
