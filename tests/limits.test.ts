@@ -9,7 +9,6 @@ import { type RawResponse, request } from './helpers/http.ts';
 import { type RunningOrigin, startOrigin, withOrigin } from './helpers/origin.ts';
 import { type RunningRedis, startRedis } from './helpers/redis.ts';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Sends `count` GETs one after another and returns every response. */
 async function hit(url: string, count: number, options: Parameters<typeof request>[1] = {}): Promise<RawResponse[]> {
@@ -157,7 +156,7 @@ describe('Retry-After', () => {
       assert.equal(refused.status, 429);
       const retryAfter = Number(refused.headers['retry-after']);
       assert.ok(retryAfter >= 1 && retryAfter <= 2, `Retry-After ${retryAfter}`);
-      await sleep(retryAfter * 1000);
+      await pause(retryAfter * 1000);
       assert.equal((await request(origin.url + paths.permissions)).status, 200);
     });
   });
@@ -180,7 +179,7 @@ describe('shared counters in Redis', () => {
     redis = await startRedis();
     const [a, b] = await Promise.all([startOrigin({ redisUrl: redis.url }), startOrigin({ redisUrl: redis.url })]);
     try {
-      await sleep(200); // Both clients connect.
+      await pause(200); // Both clients connect.
       const responses: RawResponse[] = [];
       for (let i = 0; i < 122; i++) responses.push(await request((i % 2 === 0 ? a : b).url + paths.product));
       assert.deepEqual(statuses(responses.slice(0, 120)), Array(120).fill(200));
@@ -198,7 +197,7 @@ describe('shared counters in Redis', () => {
     const first = redis ?? (await startRedis());
     const port = first.port;
     await withOrigin({ redisUrl: first.url, rateLimitRestPerMinute: 3 }, async (origin) => {
-      await sleep(200);
+      await pause(200);
       assert.deepEqual(statuses(await hit(origin.url + paths.sampleWeek, 4)), [200, 200, 200, 429]);
       await first.stop();
       const started = performance.now();
@@ -213,7 +212,7 @@ describe('shared counters in Redis', () => {
       const deadline = Date.now() + 10_000;
       let counted = false;
       while (!counted && Date.now() < deadline) {
-        await sleep(250);
+        await pause(250);
         counted = (await request(origin.url + paths.sampleWeek, { localAddress: '127.0.0.7' })).headers.ratelimit !== undefined;
       }
       assert.ok(counted, 'counting resumed after Redis came back');
@@ -230,7 +229,7 @@ describe('shared counters in Redis', () => {
       const deadline = Date.now() + 10_000;
       let refused = false;
       while (!refused && Date.now() < deadline) {
-        await sleep(250);
+        await pause(250);
         refused = (await request(origin.url + paths.product)).status === 429;
       }
       assert.ok(refused, 'limits apply once Redis is reachable');
@@ -256,12 +255,12 @@ describe('memory after a flood', () => {
       const limiter = limiters.rest.get(paths.product);
       assert.ok(limiter);
       for (let n = 0; n < 10_000; n++) await limiter.consume(`10.0.${n >> 8}.${n & 255}`);
-      await sleep(700);
+      await pause(700);
       assert.equal(collections.length, 0, '10,000 clients are ordinary');
       for (let n = 0; n < 120_000; n++) await limiter.consume(`10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`);
       const deadline = Date.now() + 5_000;
-      while (collections.length === 0 && Date.now() < deadline) await sleep(50);
-      await sleep(600);
+      while (collections.length === 0 && Date.now() < deadline) await pause(50);
+      await pause(600);
       assert.deepEqual(events, ['started', 'forgotten'], 'one flood, even if it spanned windows');
     } finally {
       stopWatching();
