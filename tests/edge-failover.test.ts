@@ -13,7 +13,6 @@ import { request } from './helpers/http.ts';
 import { scrape, total } from './helpers/metrics.ts';
 import { until } from './helpers/wait.ts';
 
-
 describe('one origin killed during a run of GETs', () => {
   const stack = stackForFile();
 

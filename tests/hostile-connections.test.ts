@@ -9,7 +9,6 @@ import { rawExchange, request } from './helpers/http.ts';
 import { withOrigin } from './helpers/origin.ts';
 import { pause, until, within } from './helpers/wait.ts';
 
-
 /** Opens a connection from `localAddress` and waits until it is established. */
 async function openSocket(port: number, localAddress = '127.0.0.1'): Promise<Socket> {
   const socket = connect({ port, host: '127.0.0.1', localAddress });

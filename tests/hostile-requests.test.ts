@@ -10,7 +10,6 @@ import { envelope, legacyCall, modernVersion } from './helpers/mcp.ts';
 import { withOrigin } from './helpers/origin.ts';
 import { pause } from './helpers/wait.ts';
 
-
 const readContract = (id: number) => ({
   jsonrpc: '2.0',
   id,
