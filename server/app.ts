@@ -1,6 +1,5 @@
-// Builds the origin: one table of every path and what answers it; Express only for what no route answers (preflights, 405, 404, errors). Listening is main.ts's job.
+// Builds the origin: one table of every path and what answers it, and one fallback for what no route answers (preflights, 405, 404, errors). Listening is main.ts's job.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { paths } from '../content/constants.ts';
 import { homePage } from '../content/pages.ts';
 import { type BuiltPathClass, builtPathClass, readOnlyMethods, responseHeaders } from '../content/response-headers.ts';
@@ -82,24 +81,22 @@ export async function createApp({ config, artifacts, logger, counters = new Orig
     ],
   ]);
 
-  const fallback = express();
-  fallback.disable('x-powered-by');
-  fallback.use((req, res, next) => {
-    if (!routes.has(req.path)) next();
-    else if (req.method === 'OPTIONS') answerPreflight(req, res);
-    else sendError(res, 405, { headers: { Allow: readOnlyMethods } });
-  });
-  fallback.use(notFound);
-  fallback.use(errorHandler(logger));
-
   /**
-   * Express re-parents each response to its own prototype, which extends http.ServerResponse; extending the class
-   * node:http built instead keeps what that class adds (a metered response counts itself). Done once, at the first.
+   * What no route answers. Written on node:http's own request and response, as every route is: Express would
+   * re-parent each response to its own prototype and lose the class node:http built (a metered response
+   * counts itself), and it has nothing else to add to a preflight, a 405 or a 404.
    */
+  const reportFailure = throttledErrorLog(logger, 'request failed');
   const runFallback: Handler = (req, res) => {
-    const responseClass = Object.getPrototypeOf(res) as object;
-    if (Object.getPrototypeOf(fallback.response) !== responseClass) Object.setPrototypeOf(fallback.response, responseClass);
-    fallback(req, res);
+    try {
+      const path = requestPath(req.url);
+      if (!routes.has(path)) notFound(req, res, path);
+      else if (req.method === 'OPTIONS') answerPreflight(req, res);
+      else sendError(res, 405, { headers: { Allow: readOnlyMethods } });
+    } catch (error) {
+      reportFailure(error);
+      answerFailure(req, res);
+    }
   };
 
   return {
@@ -155,9 +152,9 @@ function readiness(limiters: Limiters): Handler {
 }
 
 /** Unknown path: 404, or 400 when the path is not even valid percent-encoding. */
-const notFound: RequestHandler = (req, res) => {
-  sendError(res, isWellEncoded(req.path) ? 404 : 400, { head: req.method === 'HEAD' });
-};
+function notFound(req: IncomingMessage, res: ServerResponse, path: string): void {
+  sendError(res, isWellEncoded(path) ? 404 : 400, { head: req.method === 'HEAD' });
+}
 
 function isWellEncoded(path: string): boolean {
   try {
@@ -168,22 +165,8 @@ function isWellEncoded(path: string): boolean {
   }
 }
 
-/** Last resort: a JSON error, never a stack trace; client errors keep their 4xx status. */
-function errorHandler(logger: Logger): ErrorRequestHandler {
-  const reportFailure = throttledErrorLog(logger, 'request failed');
-  return (error: unknown, req, res, _next) => {
-    const status = clientErrorStatus(error) ?? 500;
-    if (status === 500) reportFailure(error);
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    sendError(res, status, { head: req.method === 'HEAD' });
-  };
-}
-
-function clientErrorStatus(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const status = (error as { status?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+/** Last resort: a JSON 500, never a stack trace; a response already under way is cut, as its client would be misled. */
+function answerFailure(req: IncomingMessage, res: ServerResponse): void {
+  if (res.headersSent) res.destroy();
+  else sendError(res, 500, { head: req.method === 'HEAD' });
 }

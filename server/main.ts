@@ -7,7 +7,6 @@ import { loadArtifacts } from './artifacts.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createHttpServer } from './http-server.ts';
 import { describeError, jsonLineLogger as logger, throttledErrorLog } from './logger.ts';
-import { floodMemoryPolicy, watchFloods } from './memory.ts';
 import { startMetricsListener } from './metrics-listener.ts';
 
 function projectRoot(): string {
@@ -29,8 +28,6 @@ async function start(): Promise<void> {
     ]);
   }
   const app = await createApp({ config, artifacts, logger });
-  // With memory stores, a flood of distinct clients is the process's memory to manage, not the limiter's.
-  const stopWatchingFloods = watchFloods(() => app.clientsHeld(), config.rateLimitWindowMs, floodMemoryPolicy());
   const metricsOn = config.metricsPort !== undefined;
   const { server, shutDown } = createHttpServer(app, config, { countResponses: metricsOn });
   const metrics = metricsOn
@@ -52,7 +49,6 @@ async function start(): Promise<void> {
   process.on('unhandledRejection', throttledErrorLog(logger, 'unhandled rejection'));
   const shutdown = (signal: string) => {
     logger.info('shutting down', { signal });
-    stopWatchingFloods();
     // Metrics stay readable while requests drain.
     shutDown()
       .then(() => app.close())

@@ -69,12 +69,32 @@ export function reachability(client: CommandSender & { readonly isReady: boolean
  * pipelines them); the count is the last of them, so it includes every hit of the batch.
  */
 export function createSharedCounterStore(client: CommandSender, prefix: string, windowMs: number): CounterStore {
-  const store = new SharedCounterStore(client, prefix);
-  // The store takes express-rate-limit's options; windowMs is the only one it reads. A failed script load is
-  // reported by the next increment.
-  store.init({ windowMs } as Options).catch(() => undefined);
+  // Every command has a deadline: a hung Redis whose socket stays open would otherwise stall requests forever.
+  const sendCommand = (...args: string[]) => withDeadline(client.sendCommand(args) as Promise<RedisReply>, redisDeadlineMs);
+  // The store takes express-rate-limit's options; windowMs is the only one it reads (a contract test says so).
+  const loadScripts = async (): Promise<RedisStore> => {
+    const store = new RedisStore({ prefix, sendCommand });
+    await store.init({ windowMs } as Options);
+    return store;
+  };
+  let loaded = loadScripts();
+  // A failed load is reported by the next increment, which loads again.
+  loaded.catch(() => undefined);
+  /**
+   * The store once its scripts are loaded. rate-limit-redis 6.0 keeps a failed script load for good, so a Redis
+   * that was down at startup would leave limits off: after a failure, the next increment starts a fresh store
+   * (once, however many increments are waiting).
+   */
+  const ready = (): Promise<RedisStore> => {
+    const attempt = loaded;
+    return attempt.catch(() => {
+      if (loaded === attempt) loaded = loadScripts();
+      return loaded;
+    });
+  };
   return {
     increment: async (key, hits) => {
+      const store = await ready();
       const counts = await Promise.all(Array.from({ length: hits }, () => store.increment(key)));
       const totalHits = Math.max(...counts.map((count) => count.totalHits));
       const resetTime = counts[0]?.resetTime?.getTime() ?? Date.now() + windowMs;
@@ -82,36 +102,6 @@ export function createSharedCounterStore(client: CommandSender, prefix: string, 
     },
     close: () => undefined,
   };
-}
-
-/**
- * rate-limit-redis's store, with two repairs: every command has a deadline (a hung Redis whose socket stays
- * open would otherwise stall requests forever), and a failed script load is retried on the next request
- * instead of being cached (rate-limit-redis 6.0 caches the rejected promise, so a Redis that was down at
- * startup would leave limits off for good).
- */
-class SharedCounterStore extends RedisStore {
-  private scriptLoadFailed = false;
-
-  constructor(client: CommandSender, prefix: string) {
-    super({ prefix, sendCommand: (...args: string[]) => withDeadline(client.sendCommand(args) as Promise<RedisReply>, redisDeadlineMs) });
-  }
-
-  override loadIncrementScript(key?: string): Promise<string> {
-    const loading = super.loadIncrementScript(key);
-    loading.catch(() => {
-      if (this.incrementScriptSha === loading) this.scriptLoadFailed = true;
-    });
-    return loading;
-  }
-
-  override increment(key: string): ReturnType<RedisStore['increment']> {
-    if (this.scriptLoadFailed) {
-      this.scriptLoadFailed = false;
-      this.incrementScriptSha = this.loadIncrementScript(key);
-    }
-    return super.increment(key);
-  }
 }
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {

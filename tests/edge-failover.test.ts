@@ -11,8 +11,7 @@ import { childPids } from '../scripts/proc-stats.ts';
 import { inParallel, stackForFile } from './helpers/edge.ts';
 import { request } from './helpers/http.ts';
 import { scrape, total } from './helpers/metrics.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { until } from './helpers/wait.ts';
 
 describe('one origin killed during a run of GETs', () => {
   const stack = stackForFile();
@@ -55,11 +54,9 @@ describe('npm run stack', () => {
     });
     npm.stderr.resume();
     const exited = once(npm, 'exit');
-    const deadline = Date.now() + 60_000;
-    while (!output.includes('Ctrl-C stops everything.')) {
-      assert.ok(Date.now() < deadline && npm.exitCode === null, `npm run stack did not start:\n${output}`);
-      await sleep(100);
-    }
+    const started = () => output.includes('Ctrl-C stops everything.') || npm.exitCode !== null;
+    await until(started, () => `npm run stack did not start:\n${output}`, 60_000);
+    assert.ok(npm.exitCode === null, `npm run stack did not start:\n${output}`);
     const url = `http://127.0.0.1:${port}`;
     assert.match(output, new RegExp(`Edge \\(nginx\\) listening at ${url}`));
     assert.equal((await request(url + paths.openapi)).status, 200);
@@ -70,9 +67,7 @@ describe('npm run stack', () => {
     npm.kill('SIGTERM');
     await exited;
     const stillRunning = async () => processes.filter((pid) => alive(pid));
-    const gone = Date.now() + 20_000;
-    while ((await stillRunning()).length > 0 && Date.now() < gone) await sleep(100);
-    assert.deepEqual(await stillRunning(), []);
+    await until(async () => (await stillRunning()).length === 0, 'every process of the stack ending after SIGTERM', 20_000);
     await assert.rejects(request(url + paths.openapi), 'the edge no longer listens');
   });
 });

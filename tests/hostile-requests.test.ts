@@ -5,12 +5,10 @@ import { connect, type Socket } from 'node:net';
 import { describe, test } from 'node:test';
 import { limits, paths } from '../content/constants.ts';
 import { startOriginProcess } from '../scripts/origin-process.ts';
-import { MemoryCounterStore } from '../server/memory-store.ts';
 import { request } from './helpers/http.ts';
 import { envelope, legacyCall, modernVersion } from './helpers/mcp.ts';
 import { withOrigin } from './helpers/origin.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { pause } from './helpers/wait.ts';
 
 const readContract = (id: number) => ({
   jsonrpc: '2.0',
@@ -97,16 +95,16 @@ describe('MCP batches', () => {
           sockets.push(socket);
         }
       }
-      await sleep(3_000);
+      await pause(3_000); // Real time for the origin to parse, count and refuse what the sockets carry.
       const during = origin.memory();
       for (const socket of sockets) socket.destroy();
-      await sleep(1_500);
+      await pause(1_500); // Real time for the origin to see the closes and drop what it held for them.
       const after = origin.memory();
-      // Before batches counted per entry, these clients took the origin past 1,100 MB and left it there.
-      assert.ok(during.peakRssMb < 250, `peak RSS ${during.peakRssMb.toFixed(0)} MB (started at ${baseline.toFixed(0)} MB)`);
-      // What stays is V8's grown heap, kept until a full collection that nothing triggers once they are gone
-      // (120–164 MB seen); before, 1,091 MB stayed.
-      assert.ok(after.rssMb < 200, `RSS ${after.rssMb.toFixed(0)} MB once they are gone`);
+      // RSS is the machine's to measure, so the bounds are wide: about 3× what is seen (141–149 MB peak, 120–164 MB
+      // after: V8 keeps its grown heap until a full collection), yet far below the 1,100 MB these clients held,
+      // and kept, before batches counted per entry. Exact memory targets are npm run bench's.
+      assert.ok(during.peakRssMb < 450, `peak RSS ${during.peakRssMb.toFixed(0)} MB (started at ${baseline.toFixed(0)} MB)`);
+      assert.ok(after.rssMb < 450, `RSS ${after.rssMb.toFixed(0)} MB once they are gone`);
     } finally {
       assert.equal(await origin.stop(), 0);
     }
@@ -125,35 +123,6 @@ describe('client keys behind a trusted proxy', () => {
       const real = await request(origin.url + paths.product, { headers: { 'X-Forwarded-For': '203.0.113.9' } });
       assert.equal(real.status, 200, 'a forwarded IP address is a client of its own');
     });
-  });
-});
-
-describe('the in-memory store', () => {
-  test('holds at most its bound, forgetting the oldest client first; a forgotten client starts a fresh window', () => {
-    const store = new MemoryCounterStore(60_000, 1_000);
-    try {
-      store.increment('first', 5);
-      for (let n = 0; n < 5_000; n++) store.increment(`10.0.${n >> 8}.${n & 255}`);
-      assert.equal(store.size, 1_000);
-      assert.equal(store.evicted, 4_001);
-      assert.equal(store.increment('10.0.19.135').totalHits, 2, 'a recent client keeps its count');
-      assert.equal(store.increment('first').totalHits, 1, 'the oldest was forgotten');
-    } finally {
-      store.close();
-    }
-  });
-
-  test('returns the count as it stood for each request, not a live object later requests change', () => {
-    const store = new MemoryCounterStore(60_000, 10);
-    try {
-      const counts = [store.increment('a'), store.increment('a'), store.increment('a')];
-      assert.deepEqual(
-        counts.map((count) => count.totalHits),
-        [1, 2, 3],
-      );
-    } finally {
-      store.close();
-    }
   });
 });
 

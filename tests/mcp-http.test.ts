@@ -1,7 +1,6 @@
 // Locks in the HTTP rules every MCP client meets on /mcp, in both eras: CORS for browser-hosted clients, the Host check, Accept, and what a 429 looks like.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { setTimeout } from 'node:timers/promises';
 import { Client as ModernClient, StreamableHTTPClientTransport as ModernTransport } from '@modelcontextprotocol/client';
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -219,15 +218,17 @@ describe('429: what every client sees', () => {
       for (let i = 0; i < 3; i++) await client.callTool({ name: mcpTools.productInfo, arguments: {} });
     },
   };
-  test('what a client author can do: give the transport a fetch that waits Retry-After on a 429 and tries again', async () => {
-    await withOrigin({ rateLimitMcpPerMinute: 2, rateLimitWindowMs: 2_000 }, async (limited) => {
+  test('what a client author can do: give the transport a fetch that waits Retry-After on a 429 and tries again', async (context) => {
+    await withOrigin({ rateLimitMcpPerMinute: 2 }, async (limited) => {
+      // The limiter's clock is mocked, so waiting out the minute's window is a tick (sockets keep real time).
+      context.mock.timers.enable({ apis: ['Date'], now: Date.now() });
       const refusals: string[] = [];
       const patientFetch = async (input: string | URL, init?: RequestInit): Promise<Response> => {
         const response = await fetch(input, init);
         const retryAfter = response.headers.get('Retry-After');
         if (response.status !== 429 || retryAfter === null) return response;
         refusals.push(retryAfter);
-        await setTimeout(Number(retryAfter) * 1000);
+        context.mock.timers.tick(Number(retryAfter) * 1000);
         return fetch(input, init);
       };
       const client = new ModernClient({ name: 'patient', version: '1.0.0' }, { versionNegotiation: { mode: { pin: modernVersion } } });

@@ -11,7 +11,7 @@ import { createLimiters } from '../server/limits.ts';
 import { createMcpEndpoint } from '../server/mcp/endpoint.ts';
 import { ServerPool } from '../server/mcp/pool.ts';
 import { legacyCall, modernCall } from './helpers/mcp.ts';
-import { artifacts } from './helpers/origin.ts';
+import { builtArtifacts } from './helpers/origin.ts';
 
 const silent = { info: () => undefined, error: () => undefined };
 
@@ -46,7 +46,7 @@ describe('the endpoint', () => {
     const limiters = await createLimiters(config, silent);
     const endpoint = createMcpEndpoint({
       publicBaseUrl: config.publicBaseUrl,
-      artifacts,
+      artifacts: builtArtifacts(),
       limiter: limiters.mcp,
       clientKey: () => 'pool-test',
       logger: silent,

@@ -5,8 +5,7 @@ import { connect, type Socket } from 'node:net';
 import { test } from 'node:test';
 import { paths } from '../content/constants.ts';
 import { startOriginProcess } from '../scripts/origin-process.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { pause, until } from './helpers/wait.ts';
 
 /** A connection that records what it receives, when it ends, and whether it was reset. */
 async function watchedSocket(port: number) {
@@ -32,20 +31,20 @@ test('SIGTERM: idle keep-alive connections close at once, a request in flight is
   const origin = await startOriginProcess({ SHUTDOWN_GRACE_MS: '3000' });
   const idle = await watchedSocket(origin.port);
   idle.socket.write(`GET ${paths.product} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
-  while (!idle.seen.text.includes('"name"')) await sleep(10);
+  await until(() => idle.seen.text.includes('"name"'), 'the idle connection’s answer');
   const inFlight = await watchedSocket(origin.port);
   inFlight.socket.write(mcpHead + mcpBody.slice(0, 10));
-  await sleep(100);
+  await pause(100);
 
   const signalled = performance.now();
   origin.child.kill('SIGTERM');
-  await sleep(300);
+  await pause(300);
   assert.ok(idle.seen.closedAt > 0 && idle.seen.closedAt - signalled < 300, 'the idle connection was closed first');
   assert.equal(idle.seen.reset, false, 'closed, not reset');
 
   inFlight.socket.write(mcpBody.slice(10));
   const [code] = await once(origin.child, 'exit');
-  await sleep(50);
+  await pause(50);
   assert.match(inFlight.seen.text, /^HTTP\/1\.1 200 OK\r\n/);
   assert.match(inFlight.seen.text, /\r\nConnection: close\r\n/i);
   assert.match(inFlight.seen.text, /"tools":\[/);
@@ -56,12 +55,12 @@ test('SIGTERM: a request whose body is still arriving when the grace ends is ans
   const origin = await startOriginProcess({ SHUTDOWN_GRACE_MS: '1000' });
   const slow = await watchedSocket(origin.port);
   slow.socket.write(mcpHead + mcpBody.slice(0, 10));
-  await sleep(100);
+  await pause(100);
   const signalled = performance.now();
   origin.child.kill('SIGTERM');
   const [code] = await once(origin.child, 'exit');
   const exitedAfter = performance.now() - signalled;
-  await sleep(50);
+  await pause(50);
   assert.match(slow.seen.text, /^HTTP\/1\.1 503 Service Unavailable\r\n/);
   assert.match(slow.seen.text, /\r\nConnection: close\r\n/i);
   assert.match(slow.seen.text, /\r\n\r\n\{"jsonrpc":"2\.0","error":\{"code":-32000,"message":"[^"]+"\},"id":null\}$/);

@@ -13,8 +13,13 @@ import type { Logger } from '../../server/logger.ts';
 /** The project root; tests run with it as the working directory (npm test). */
 export const projectRoot = process.cwd();
 
-/** The build output, loaded once per test file. */
-export const artifacts: ArtifactTable = loadArtifacts(projectRoot);
+let loaded: ArtifactTable | undefined;
+
+/** The build output, loaded once per test file at its first use, so that importing this helper needs no build. */
+export function builtArtifacts(): ArtifactTable {
+  loaded ??= loadArtifacts(projectRoot);
+  return loaded;
+}
 
 /** A running origin: its base URL, what it logged, and how to stop it. */
 export interface RunningOrigin {
@@ -43,7 +48,7 @@ export async function startOrigin(overrides: Partial<Config> = {}, host = '127.0
     info: (message, fields) => logged.push({ level: 'info', message, ...(fields && { fields }) }),
     error: (message, fields) => logged.push({ level: 'error', message, ...(fields && { fields }) }),
   };
-  const app = await createApp({ config, artifacts: build?.artifacts ?? artifacts, logger });
+  const app = await createApp({ config, artifacts: build?.artifacts ?? builtArtifacts(), logger });
   const { server } = createHttpServer(app, config);
   server.listen(build?.port ?? 0, host);
   await once(server, 'listening');

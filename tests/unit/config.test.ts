@@ -1,10 +1,7 @@
 // Locks in configuration: defaults, accepted forms, and a clear refusal naming each bad variable, at startup.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { describe, test } from 'node:test';
-import { startOriginProcess } from '../scripts/origin-process.ts';
-import { ConfigError, loadConfig } from '../server/config.ts';
+import { ConfigError, loadConfig } from '../../server/config.ts';
 
 describe('loadConfig', () => {
   test('defaults: port 3000, all interfaces, localhost base URL, no proxy trusted, 120 and 60 per minute, no metrics listener', () => {
@@ -101,26 +98,5 @@ describe('loadConfig', () => {
       () => loadConfig({ PORT: 'x', TRUST_PROXY: 'true' }),
       (error: unknown) => error instanceof ConfigError && error.problems.length === 2,
     );
-  });
-});
-
-describe('the compiled entry point (npm start)', () => {
-  test('exits 1 with the configuration problem on a bad value, before listening', async () => {
-    const child = spawn(process.execPath, ['dist/origin/server/main.js'], { env: { ...process.env, PORT: 'abc' } });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    const [code] = await once(child, 'exit');
-    assert.equal(code, 1);
-    assert.match(stderr, /Invalid configuration:\n {2}PORT="abc": must be a whole number from 0 to 65535/);
-    assert.doesNotMatch(stderr, /at .*:\d+:\d+/, 'no stack trace');
-  });
-
-  test('serves, then shuts down gracefully with exit 0 on SIGTERM', { timeout: 15_000 }, async () => {
-    const origin = await startOriginProcess({ PUBLIC_BASE_URL: '' });
-    const response = await fetch(`${origin.url}/api/public/product`);
-    assert.equal(response.status, 200);
-    assert.equal(await origin.stop('SIGTERM'), 0);
   });
 });

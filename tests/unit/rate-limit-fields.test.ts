@@ -1,9 +1,9 @@
 // Locks in the IETF RateLimit and RateLimit-Policy fields (draft 8) and the state they describe: no partition key, whole seconds, never negative.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { RateLimiter } from '../server/limits.ts';
-import type { Logger } from '../server/logger.ts';
-import { MemoryCounterStore } from '../server/memory-store.ts';
+import { RateLimiter } from '../../server/limits.ts';
+import type { Logger } from '../../server/logger.ts';
+import { MemoryCounterStore } from '../../server/memory-store.ts';
 
 const silent: Logger = { info: () => undefined, error: () => undefined };
 

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { IncomingMessage } from 'node:http';
 import { describe, test } from 'node:test';
-import { addressKey, createClientKey } from '../server/client-address.ts';
+import { addressKey, createClientKey } from '../../server/client-address.ts';
 
 describe('addressKey', () => {
   const table: [string, string, string][] = [

@@ -1,22 +1,27 @@
 // Locks in how Accept and Accept-Encoding choose among the built representations and codings (unit level, no server).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { paths } from '../content/constants.ts';
-import { negotiateEncoding, negotiateRepresentation } from '../server/negotiate.ts';
-import { artifacts } from './helpers/origin.ts';
+import { encodings } from '../../schemas/manifest.ts';
+import type { Artifact, Representation } from '../../server/artifacts.ts';
+import { negotiateEncoding, negotiateRepresentation } from '../../server/negotiate.ts';
 
 const html = 'text/html; charset=utf-8';
 const markdown = 'text/markdown; charset=utf-8';
 const refused = undefined;
 
-function built(path: string) {
-  const artifact = artifacts.byPath.get(path);
-  assert.ok(artifact, `${path} is built`);
-  return artifact;
+/** A representation as loadArtifacts prepares a compressed one: every coding, in the manifest's order. */
+function prepared(contentType: string): Representation {
+  const body = { body: Buffer.alloc(0), etag: '"e"', okHeaders: {}, notModifiedHeaders: {} };
+  return { contentType, bodies: { identity: body, br: body, gzip: body }, encodings: [...encodings] };
+}
+
+/** A built path with these representations, HTML first as the build orders a page's. */
+function built(...contentTypes: string[]): Artifact {
+  return { path: '/p', headers: {}, representations: contentTypes.map(prepared), mediaTypes: contentTypes };
 }
 
 describe('negotiateRepresentation on a negotiated page', () => {
-  const page = built(paths.developers);
+  const page = built(html, markdown);
   const table: [string, string | undefined, string | undefined][] = [
     ['no Accept header', undefined, html],
     ['an empty header', '', html],
@@ -50,12 +55,11 @@ describe('negotiateRepresentation on a negotiated page', () => {
 });
 
 test('a path with one representation answers it whatever the Accept', () => {
-  assert.equal(negotiateRepresentation(built(paths.product), { accept: 'text/html' })?.contentType, 'application/json');
+  assert.equal(negotiateRepresentation(built('application/json'), { accept: 'text/html' })?.contentType, 'application/json');
 });
 
 describe('negotiateEncoding', () => {
-  const representation = built(paths.developersMarkdown).representations[0];
-  assert.ok(representation);
+  const representation = prepared(markdown);
   const table: [string | undefined, string | undefined][] = [
     [undefined, 'identity'],
     ['', 'identity'],

@@ -1,7 +1,7 @@
 // Locks in how errors reach the log: class, code, a short message and stack frames, never input the error quotes, and one line per interval.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { describeError, type Logger, throttledErrorLog } from '../server/logger.ts';
+import { describeError, type Logger, throttledErrorLog } from '../../server/logger.ts';
 
 function recordingLogger() {
   const lines: { message: string; fields?: Readonly<Record<string, unknown>> }[] = [];
@@ -35,16 +35,20 @@ describe('describeError', () => {
 });
 
 describe('throttledErrorLog', () => {
-  test('the first error is logged at once; repeats within the interval only count, and the next line carries the count', async () => {
+  test('the first error is logged at once; repeats within the interval only count, and the next line carries the count', (context) => {
+    context.mock.timers.enable({ apis: ['Date'] });
     const { lines, logger } = recordingLogger();
-    const report = throttledErrorLog(logger, 'store failed', { policy: 'mcp' }, { intervalMs: 100 });
+    const report = throttledErrorLog(logger, 'store failed', { policy: 'mcp' }, { intervalMs: 10_000 });
     for (let i = 0; i < 50; i++) report(new Error('down'));
     assert.equal(lines.length, 1);
     assert.equal(lines[0]?.fields?.occurrences, 1);
     assert.equal(lines[0]?.fields?.policy, 'mcp');
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    context.mock.timers.tick(9_999);
+    report(new Error('down'));
+    assert.equal(lines.length, 1, 'still within the interval');
+    context.mock.timers.tick(1);
     report(new Error('down'));
     assert.equal(lines.length, 2);
-    assert.equal(lines[1]?.fields?.occurrences, 50);
+    assert.equal(lines[1]?.fields?.occurrences, 51);
   });
 });
