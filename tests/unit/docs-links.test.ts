@@ -5,7 +5,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The documents a newcomer reads first; their links must work on a fresh clone. */
 const documents = ['README.md', 'ARCHITECTURE.md', 'deploy/README.md'];
