@@ -21,8 +21,10 @@ RUN npm run build
 FROM ${BASE} AS runtime-packages
 WORKDIR /app
 COPY package.json package-lock.json ./
-# Only what dist/origin imports at run time: the build's packages are devDependencies.
-RUN --mount=type=cache,target=/root/.npm npm install --omit=dev --no-audit --no-fund --ignore-scripts
+# Only what dist/origin imports at run time (the build's packages are devDependencies), without the source maps
+# and type declarations nothing reads at run time (a third of their size).
+RUN --mount=type=cache,target=/root/.npm npm install --omit=dev --no-audit --no-fund --ignore-scripts \
+  && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' \) -delete
 
 FROM ${BASE}
 WORKDIR /app

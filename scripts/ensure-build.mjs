@@ -4,7 +4,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const outputs = ['dist/manifest.json', 'dist/origin/server/main.js', 'dist/static/_headers', 'dist/edge/static-locations.conf', 'dist/cloudflare/wrangler.jsonc'];
+const outputs = [
+  'dist/manifest.json',
+  'dist/origin/server/main.js',
+  'dist/static/_headers',
+  'dist/edge/static-locations.conf',
+  'dist/cloudflare/wrangler.jsonc',
+];
 const sources = [
   'content',
   'schemas',

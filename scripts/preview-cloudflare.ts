@@ -12,7 +12,8 @@ function fail(message: string): never {
 }
 
 const port = Number(process.env.PREVIEW_PORT?.trim() || 8787);
-if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`PREVIEW_PORT=${JSON.stringify(process.env.PREVIEW_PORT)}: must be a whole number from 1 to 65535`);
+if (!Number.isInteger(port) || port < 1 || port > 65535)
+  fail(`PREVIEW_PORT=${JSON.stringify(process.env.PREVIEW_PORT)}: must be a whole number from 1 to 65535`);
 const host = process.env.PREVIEW_HOST?.trim() || '127.0.0.1';
 const origin = parsePublicBaseUrl(process.env.ORIGIN_URL?.trim() || 'http://localhost:3000');
 if ('problem' in origin) fail(`ORIGIN_URL=${JSON.stringify(process.env.ORIGIN_URL)}: ${origin.problem}`);

@@ -40,7 +40,16 @@ after(async () => {
 });
 
 /** Fields each side computes for itself (validators, framing, dates) or the runtime adds; `t=` of RateLimit is the seconds left in the window. */
-const ownFields = new Set(['date', 'connection', 'keep-alive', 'etag', 'content-length', 'content-encoding', 'transfer-encoding', 'cf-cache-status']);
+const ownFields = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'etag',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'cf-cache-status',
+]);
 function comparable(response: RawResponse): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(response.headers)
@@ -57,6 +66,7 @@ function decoded(response: RawResponse): Buffer {
   return response.body;
 }
 
+/** Accept-Encoding values: none, identity only, each prepared coding alone, and both. */
 const codings = [undefined, 'identity', 'gzip', 'br', 'gzip, deflate, br'] as const;
 /** Every path the origin answers, a few it refuses, and the host's own files, which must not be readable. */
 const everyPath = [
@@ -91,20 +101,23 @@ describe('Cloudflare Workers in workerd', { skip }, () => {
         assert.equal(viaWorker.status, direct.status, label);
         assert.deepEqual(comparable(viaWorker), comparable(direct), label);
         assert.deepEqual(decoded(viaWorker), decoded(direct), label);
+        // Only a coding the client accepts; the one the origin chose where it compressed (the runtime may compress more).
         const got = viaWorker.headers['content-encoding'];
-        if (coding === undefined || coding === 'identity') assert.equal(got, undefined, `${label}: identity`);
-        if (coding === 'gzip') assert.ok(got === undefined || got === 'gzip', `${label}: ${got}`);
-        // Text the origin compresses goes out compressed here too, whatever its type.
-        if (coding !== undefined && coding !== 'identity') assert.equal(got, direct.headers['content-encoding'], label);
+        if (got !== undefined) assert.ok(coding?.split(', ').includes(String(got)), `${label}: got ${got}`);
+        if (direct.headers['content-encoding'] !== undefined) assert.equal(got, direct.headers['content-encoding'], label);
         compared += 1;
       }
     }
-    process.stdout.write(`# workerd: ${compared} of ${compared} requests matched the origin (${everyPath.length} paths × ${codings.length} codings)\n`);
+    process.stdout.write(
+      `# workerd: ${compared} of ${compared} requests matched the origin (${everyPath.length} paths × ${codings.length} codings)\n`,
+    );
   });
 
   test('a browser gets HTML and an agent Markdown for every negotiated page', async () => {
     for (const path of Object.keys(negotiatedPages)) {
-      const browser = await request(previewUrl + path, { headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'Accept-Encoding': 'br' } });
+      const browser = await request(previewUrl + path, {
+        headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'Accept-Encoding': 'br' },
+      });
       const agent = await request(previewUrl + path, { headers: { Accept: 'text/markdown', 'Accept-Encoding': 'gzip' } });
       seen.push(browser, agent);
       assert.equal(browser.headers['content-type'], 'text/html; charset=utf-8', path);

@@ -11,7 +11,7 @@ import { paths, publicEndpoints } from '../content/constants.ts';
 import { negotiatedPages } from '../content/response-headers.ts';
 import { freePort } from '../scripts/free-port.ts';
 import { type OriginProcess, startOriginProcess } from '../scripts/origin-process.ts';
-import { request } from './helpers/http.ts';
+import { type RawResponse, request } from './helpers/http.ts';
 import { modernCall } from './helpers/mcp.ts';
 
 const skip =
@@ -53,7 +53,21 @@ before(async () => {
   port = await freePort();
   url = `http://127.0.0.1:${port}`;
   startedAt = performance.now();
-  podman('run', '--detach', '--pull=never', '--network=host', '--name', container, '--env', `PORT=${port}`, '--env', 'HOST=127.0.0.1', '--env', 'SHUTDOWN_GRACE_MS=5000', image);
+  podman(
+    'run',
+    '--detach',
+    '--pull=never',
+    '--network=host',
+    '--name',
+    container,
+    '--env',
+    `PORT=${port}`,
+    '--env',
+    'HOST=127.0.0.1',
+    '--env',
+    'SHUTDOWN_GRACE_MS=5000',
+    image,
+  );
   // What npm start serves from this checkout's build, to compare with.
   origin = await startOriginProcess();
 });
@@ -94,14 +108,17 @@ describe('the container image', { skip }, () => {
     const [page] = Object.keys(negotiatedPages);
     assert.ok(page);
     for (const accept of ['text/markdown', 'text/html']) {
-      const [fromImage, fromStart] = await Promise.all([
+      const [fromImage, fromStart]: [RawResponse, RawResponse] = await Promise.all([
         request(url + page, { headers: { Accept: accept } }),
         request(origin.url + page, { headers: { Accept: accept } }),
       ]);
       assert.equal(fromImage.headers['content-type'], fromStart.headers['content-type']);
       assert.equal(fromImage.text, fromStart.text, `${page} as ${accept}`);
     }
-    const [mcpFromImage, mcpFromStart] = await Promise.all([modernCall(url + paths.mcp, 'tools/list'), modernCall(origin.url + paths.mcp, 'tools/list')]);
+    const [mcpFromImage, mcpFromStart] = await Promise.all([
+      modernCall(url + paths.mcp, 'tools/list'),
+      modernCall(origin.url + paths.mcp, 'tools/list'),
+    ]);
     assert.equal(mcpFromImage.status, 200);
     assert.deepEqual(mcpFromImage.json(), mcpFromStart.json());
   });

@@ -27,7 +27,11 @@ const { headers: headerRules, errors: headerErrors } = await parseAllHeaders({
   configHeaders: [],
   minimal: false,
 });
-const parsed = await parseAllRedirects({ redirectsFiles: [join(buildPaths.staticHost, '_redirects')], configRedirects: [], minimal: false });
+const parsed = await parseAllRedirects({
+  redirectsFiles: [join(buildPaths.staticHost, '_redirects')],
+  configRedirects: [],
+  minimal: false,
+});
 const redirects = parsed.redirects as Redirect[];
 
 describe('Netlify’s parsers', () => {
@@ -51,7 +55,13 @@ describe('Netlify’s parsers', () => {
       originOnlyPaths.map(({ path }) => path),
     );
     // Then whatever no file answers, unforced, so files win.
-    assert.deepEqual(redirects.at(-1), { ...redirects.at(-1), from: '/*', to: `${defaultPublicBaseUrl}/:splat`, force: false, proxy: true });
+    assert.deepEqual(redirects.at(-1), {
+      ...redirects.at(-1),
+      from: '/*',
+      to: `${defaultPublicBaseUrl}/:splat`,
+      force: false,
+      proxy: true,
+    });
   });
 
   test('each header rule is exactly the fields the origin sends on that path', async () => {

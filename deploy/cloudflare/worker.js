@@ -32,7 +32,9 @@ async function fromAssets(request, env, codings) {
   const acceptEncoding = clientAcceptEncoding(request);
   const available = [...codings, 'identity'];
   const coding =
-    acceptEncoding === '' ? 'identity' : new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(available, { preferred: available });
+    acceptEncoding === ''
+      ? 'identity'
+      : new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(available, { preferred: available });
   if (coding === undefined || coding === 'identity') return env.ASSETS.fetch(request);
   const url = new URL(request.url);
   const [identity, variant] = await Promise.all([

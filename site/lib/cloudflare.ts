@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { errorBody } from '../../content/error-body.ts';
 import { responseHeaders } from '../../content/response-headers.ts';
 import { originOnlyPaths } from '../../content/routing.ts';
-import { encodingSuffixes } from '../../schemas/manifest.ts';
+import { encodingSuffixes, encodings } from '../../schemas/manifest.ts';
 import type { StaticRoute } from './static-host.ts';
 
 /** A date this wrangler's workerd supports; newer runtime behaviour is taken on by changing it on purpose. */
@@ -24,7 +24,8 @@ export async function writeCloudflare(routes: readonly StaticRoute[], staticDir:
   await copyFile(workerSource, join(outDir, 'worker.js'));
   const precompressed = Object.fromEntries(
     routes
-      .map((route) => [route.path, Object.keys(route.files).filter((coding) => coding in encodingSuffixes)] as const)
+      // In the origin's order of preference, which breaks q-value ties the same way there and in the Worker.
+      .map((route) => [route.path, encodings.filter((coding) => coding !== 'identity' && route.files[coding] !== undefined)] as const)
       .filter(([, codings]) => codings.length > 0),
   );
   const unreachable = {
