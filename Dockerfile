@@ -8,8 +8,11 @@ WORKDIR /app
 ARG PUBLIC_BASE_URL=http://localhost:3000
 ENV ASTRO_TELEMETRY_DISABLED=1 PUBLIC_BASE_URL=${PUBLIC_BASE_URL}
 COPY package.json package-lock.json ./
-# No install scripts: nothing the build runs needs them (esbuild's binary is its platform package).
-RUN --mount=type=cache,target=/root/.npm npm install --no-audit --no-fund --ignore-scripts
+# No install scripts: nothing the build runs needs them (esbuild's binary is its platform package). Behind a
+# TLS-inspecting proxy, pass its CA as the optional build secret `ca` (never stored in the image).
+RUN --mount=type=cache,target=/root/.npm --mount=type=secret,id=ca,required=false \
+  if [ -s /run/secrets/ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca; fi \
+  && npm install --no-audit --no-fund --ignore-scripts
 COPY astro.config.ts tsconfig.json tsconfig.build.json ./
 COPY content content
 COPY schemas schemas
@@ -23,7 +26,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 # Only what dist/origin imports at run time (the build's packages are devDependencies), without the source maps
 # and type declarations nothing reads at run time (a third of their size).
-RUN --mount=type=cache,target=/root/.npm npm install --omit=dev --no-audit --no-fund --ignore-scripts \
+RUN --mount=type=cache,target=/root/.npm --mount=type=secret,id=ca,required=false \
+  if [ -s /run/secrets/ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca; fi \
+  && npm install --omit=dev --no-audit --no-fund --ignore-scripts \
   && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' \) -delete
 
 FROM ${BASE}

@@ -48,8 +48,22 @@ before(async () => {
     .trim()
     .split('\n')
     .at(-1) as string;
-  // --pull=never: only the local base; --network=host: npm reaches the registry as this machine does.
-  podman('build', '--pull=never', '--network=host', '--format', 'docker', '--build-arg', `BASE=${base}`, '--tag', image, '.');
+  // --pull=never: only the local base; --network=host and this machine's CA (if it has one for its egress): npm
+  // inside reaches the registry as npm here does.
+  const ca = process.env.NODE_EXTRA_CA_CERTS;
+  podman(
+    'build',
+    '--pull=never',
+    '--network=host',
+    ...(ca === undefined ? [] : ['--secret', `id=ca,src=${ca}`]),
+    '--format',
+    'docker',
+    '--build-arg',
+    `BASE=${base}`,
+    '--tag',
+    image,
+    '.',
+  );
   port = await freePort();
   url = `http://127.0.0.1:${port}`;
   startedAt = performance.now();
