@@ -101,10 +101,11 @@ describe('Cloudflare Workers in workerd', { skip }, () => {
         assert.equal(viaWorker.status, direct.status, label);
         assert.deepEqual(comparable(viaWorker), comparable(direct), label);
         assert.deepEqual(decoded(viaWorker), decoded(direct), label);
-        // Only a coding the client accepts; the one the origin chose where it compressed (the runtime may compress more).
+        // Only a coding the client accepts, and compressed wherever the origin compresses. The runtime may compress
+        // more, and recodes the types Cloudflare compresses itself to the first coding the client lists.
         const got = viaWorker.headers['content-encoding'];
         if (got !== undefined) assert.ok(coding?.split(', ').includes(String(got)), `${label}: got ${got}`);
-        if (direct.headers['content-encoding'] !== undefined) assert.equal(got, direct.headers['content-encoding'], label);
+        if (direct.headers['content-encoding'] !== undefined) assert.notEqual(got, undefined, `${label}: compressed`);
         compared += 1;
       }
     }

@@ -103,7 +103,7 @@ describe('the container image', { skip }, () => {
       );
       if (!healthy) await sleep(100);
     }
-    process.stdout.write(`# container: /healthz answered ${Math.round(performance.now() - startedAt)} ms after podman run\n`);
+    process.stdout.write(`container: /healthz answered ${Math.round(performance.now() - startedAt)} ms after podman run\n`);
     assert.ok(healthy, '/healthz within 5 s');
     assert.equal(spawnSync('podman', ['healthcheck', 'run', container], { env }).status, 0, 'HEALTHCHECK passes');
   });
@@ -139,7 +139,7 @@ describe('the container image', { skip }, () => {
 
   test(`weighs at most ${maxImageBytes / 1e6} MB`, () => {
     const size = Number(podman('image', 'inspect', '--format', '{{.Size}}', image));
-    process.stdout.write(`# container: image ${(size / 1e6).toFixed(1)} MB\n`);
+    process.stdout.write(`container: image ${(size / 1e6).toFixed(1)} MB\n`);
     assert.ok(size <= maxImageBytes, `${(size / 1e6).toFixed(1)} MB`);
   });
 
