@@ -110,7 +110,7 @@ describe('Cloudflare Workers in workerd', { skip }, () => {
       }
     }
     process.stdout.write(
-      `# workerd: ${compared} of ${compared} requests matched the origin (${everyPath.length} paths × ${codings.length} codings)\n`,
+      `workerd: ${compared} of ${compared} requests matched the origin (${everyPath.length} paths × ${codings.length} codings)\n`,
     );
   });
 
