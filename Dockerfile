@@ -18,7 +18,7 @@ COPY content content
 COPY schemas schemas
 COPY site site
 COPY server server
-COPY deploy deploy
+COPY deploy/cloudflare deploy/cloudflare
 RUN npm run build
 
 FROM ${BASE} AS runtime-packages
