@@ -97,16 +97,18 @@ after(async () => {
 
 describe('the container image', { skip }, () => {
   test('answers /healthz within 5 s of start, and its HEALTHCHECK says healthy', async () => {
+    // Polled past the budget, so a slow start reports how slow it was.
     let healthy = false;
-    while (!healthy && performance.now() - startedAt < 5000) {
+    while (!healthy && performance.now() - startedAt < 30_000) {
       healthy = await fetch(`${url}${paths.health}`).then(
         (response) => response.ok,
         () => false,
       );
       if (!healthy) await sleep(100);
     }
-    process.stdout.write(`container: /healthz answered ${Math.round(performance.now() - startedAt)} ms after podman run returned\n`);
-    assert.ok(healthy, '/healthz within 5 s');
+    const elapsed = Math.round(performance.now() - startedAt);
+    process.stdout.write(`container: /healthz answered ${elapsed} ms after podman run returned\n`);
+    assert.ok(healthy && elapsed <= 5000, `/healthz within 5 s: ${healthy ? `${elapsed} ms` : 'never'}`);
     assert.equal(spawnSync('podman', ['healthcheck', 'run', container], { env }).status, 0, 'HEALTHCHECK passes');
   });
 
