@@ -170,6 +170,15 @@ describe('Cloudflare Workers in workerd', { skip }, () => {
     for (const response of seen) assert.notEqual(response.headers['content-type'], 'application/octet-stream');
   });
 
+  test('an origin that does not answer is the JSON 502, never the runtime’s own page', async () => {
+    await origin.stop();
+    const lost = await request(previewUrl + paths.product, { headers: { 'Accept-Encoding': 'identity' } });
+    assert.equal(lost.status, 502);
+    assert.equal(lost.headers['content-type'], 'application/json');
+    assert.equal(lost.headers['cache-control'], 'no-store');
+    assert.equal((lost.json() as { statusCode: number }).statusCode, 502);
+  });
+
   test('the preview stops cleanly on SIGTERM', async () => {
     preview.child.kill('SIGTERM');
     const [code] = await new Promise<[number | null]>((resolve) => preview.child.once('exit', (exitCode) => resolve([exitCode])));
