@@ -54,4 +54,6 @@ export const buildPaths = {
   staticHost: 'dist/static',
   /** The edge's generated nginx includes (deploy/nginx.conf includes them). */
   edge: 'dist/edge',
+  /** The Cloudflare Workers deployment: wrangler.jsonc, the Worker and its assets. */
+  cloudflare: 'dist/cloudflare',
 } as const;

@@ -4,11 +4,18 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const outputs = ['dist/manifest.json', 'dist/origin/server/main.js', 'dist/static/_headers', 'dist/edge/static-locations.conf'];
+const outputs = [
+  'dist/manifest.json',
+  'dist/origin/server/main.js',
+  'dist/static/_headers',
+  'dist/edge/static-locations.conf',
+  'dist/cloudflare/wrangler.jsonc',
+];
 const sources = [
   'content',
   'schemas',
   'site',
+  'deploy/cloudflare',
   'server',
   'astro.config.ts',
   'package.json',

@@ -25,6 +25,7 @@ import {
   type ManifestRepresentation,
 } from '../../schemas/manifest.ts';
 import { documents, originUrl, publicBaseUrl } from './build-context.ts';
+import { writeCloudflare } from './cloudflare.ts';
 import { builtSite, discoveryProblems } from './discovery-checks.ts';
 import { writeEdgeConfig } from './edge-config.ts';
 import { factsMissingFromHtml } from './page-agreement.ts';
@@ -70,8 +71,9 @@ export function discoveryArtifacts(): AstroIntegration {
         const routes = staticRoutes(manifest);
         const served = await writeStaticHost(routes, siteDir, buildPaths.staticHost, originUrl);
         await writeEdgeConfig(routes, buildPaths.edge);
+        await writeCloudflare(routes, buildPaths.staticHost, buildPaths.cloudflare, originUrl);
         logger.info(
-          `${served} static paths in ${buildPaths.staticHost} (the rest go to ${originUrl}); nginx includes in ${buildPaths.edge}`,
+          `${served} static paths in ${buildPaths.staticHost} (the rest go to ${originUrl}); nginx includes in ${buildPaths.edge}; Workers in ${buildPaths.cloudflare}`,
         );
       },
     },

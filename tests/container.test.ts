@@ -1,0 +1,173 @@
+// Locks in the container image: built by podman from the Dockerfile on a local base equivalent to node:24-bookworm-slim (no registry is contacted), it runs as a non-root user, is healthy within 5 s, answers as npm start does, drains on SIGTERM, and weighs at most 250 MB.
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { paths, publicEndpoints } from '../content/constants.ts';
+import { negotiatedPages } from '../content/response-headers.ts';
+import { freePort } from '../scripts/free-port.ts';
+import { type OriginProcess, startOriginProcess } from '../scripts/origin-process.ts';
+import { type RawResponse, request } from './helpers/http.ts';
+import { modernCall } from './helpers/mcp.ts';
+
+const skip =
+  process.env.TEST_SECOND_RUNTIME === '1'
+    ? 'runs once per npm test, on the first runtime'
+    : process.getuid?.() !== 0
+      ? 'needs root: debootstrap builds the base, rootful podman runs the image'
+      : false;
+
+/** The budget the image must stay within (podman reports sizes in decimal megabytes). */
+const maxImageBytes = 250e6;
+const image = 'localhost/turno-origin:test';
+const container = `turno-origin-test-${process.pid}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// podman on these machines: runc (crun cannot set rlimits under cgroups v1) and default ulimits, from a file of our own rather than /etc.
+const env = { ...process.env, CONTAINERS_CONF: join(tmpdir(), `turno-podman-${process.pid}.conf`) };
+function podman(...args: string[]): string {
+  // Its stderr reaches the failure's message only: without systemd, podman logs that it cannot time health checks.
+  return execFileSync('podman', args, { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 }).trim();
+}
+
+let port: number;
+let url: string;
+let startedAt: number;
+let origin: OriginProcess;
+
+before(async () => {
+  if (skip) return;
+  writeFileSync(
+    env.CONTAINERS_CONF,
+    ['[containers]', 'default_ulimits = ["nofile=1024:4096", "nproc=4096:8192"]', '[engine]', 'runtime = "runc"', ''].join('\n'),
+  );
+  const base = execFileSync('bash', ['scripts/container-base.sh'], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+    .trim()
+    .split('\n')
+    .at(-1) as string;
+  // --pull=never: only the local base; --network=host and this machine's CA (if it has one for its egress): npm
+  // inside reaches the registry as npm here does.
+  const ca = process.env.NODE_EXTRA_CA_CERTS;
+  podman(
+    'build',
+    '--pull=never',
+    '--network=host',
+    ...(ca === undefined ? [] : ['--secret', `id=ca,src=${ca}`]),
+    '--format',
+    'docker',
+    '--build-arg',
+    `BASE=${base}`,
+    '--tag',
+    image,
+    '.',
+  );
+  // What npm start serves from this checkout's build, to compare with.
+  origin = await startOriginProcess();
+  port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  podman(
+    'run',
+    '--detach',
+    '--pull=never',
+    '--network=host',
+    '--name',
+    container,
+    '--env',
+    `PORT=${port}`,
+    '--env',
+    'HOST=127.0.0.1',
+    '--env',
+    'SHUTDOWN_GRACE_MS=5000',
+    image,
+  );
+  // podman run --detach returns once the container's process has started.
+  startedAt = performance.now();
+});
+
+after(async () => {
+  if (skip) return;
+  spawnSync('podman', ['rm', '--force', '--time', '0', container], { env, stdio: 'ignore' });
+  rmSync(env.CONTAINERS_CONF, { force: true });
+  await origin?.stop();
+});
+
+describe('the container image', { skip }, () => {
+  test('answers /healthz within 5 s of start, and its HEALTHCHECK says healthy', async () => {
+    // Polled past the budget, so a slow start reports how slow it was.
+    let healthy = false;
+    while (!healthy && performance.now() - startedAt < 30_000) {
+      healthy = await fetch(`${url}${paths.health}`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (!healthy) await sleep(100);
+    }
+    const elapsed = Math.round(performance.now() - startedAt);
+    process.stdout.write(`container: /healthz answered ${elapsed} ms after podman run returned\n`);
+    assert.ok(healthy && elapsed <= 5000, `/healthz within 5 s: ${healthy ? `${elapsed} ms` : 'never'}`);
+    assert.equal(spawnSync('podman', ['healthcheck', 'run', container], { env }).status, 0, 'HEALTHCHECK passes');
+  });
+
+  test('runs as a non-root user', () => {
+    assert.notEqual(podman('exec', container, 'node', '-p', 'process.getuid()'), '0');
+    assert.equal(podman('top', container, 'user').split('\n').slice(1).join('').trim(), 'node');
+  });
+
+  test('answers the documents, a negotiated page and /mcp as npm start does', async () => {
+    for (const path of [...publicEndpoints.map((endpoint) => endpoint.path), paths.openapi]) {
+      const [fromImage, fromStart] = await Promise.all([request(url + path), request(origin.url + path)]);
+      assert.equal(fromImage.status, 200, path);
+      assert.deepEqual(fromImage.json(), fromStart.json(), path);
+    }
+    const [page] = Object.keys(negotiatedPages);
+    assert.ok(page);
+    for (const accept of ['text/markdown', 'text/html']) {
+      const [fromImage, fromStart]: [RawResponse, RawResponse] = await Promise.all([
+        request(url + page, { headers: { Accept: accept } }),
+        request(origin.url + page, { headers: { Accept: accept } }),
+      ]);
+      assert.equal(fromImage.headers['content-type'], fromStart.headers['content-type']);
+      assert.equal(fromImage.text, fromStart.text, `${page} as ${accept}`);
+    }
+    const [mcpFromImage, mcpFromStart] = await Promise.all([
+      modernCall(url + paths.mcp, 'tools/list'),
+      modernCall(origin.url + paths.mcp, 'tools/list'),
+    ]);
+    assert.equal(mcpFromImage.status, 200);
+    assert.deepEqual(mcpFromImage.json(), mcpFromStart.json());
+  });
+
+  test(`weighs at most ${maxImageBytes / 1e6} MB`, () => {
+    const size = Number(podman('image', 'inspect', '--format', '{{.Size}}', image));
+    process.stdout.write(`container: image ${(size / 1e6).toFixed(1)} MB\n`);
+    assert.ok(size <= maxImageBytes, `${(size / 1e6).toFixed(1)} MB`);
+  });
+
+  test('SIGTERM finishes the request in flight and exits 0', async () => {
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    const socket = connect({ port, host: '127.0.0.1' });
+    await once(socket, 'connect');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString('latin1');
+    });
+    socket.write(
+      `POST ${paths.mcp} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await sleep(200);
+    // podman stop sends the image's stop signal (SIGTERM) to PID 1, node itself.
+    const stopping = spawnSync('podman', ['kill', '--signal', 'TERM', container], { env });
+    assert.equal(stopping.status, 0);
+    await sleep(300);
+    socket.write(body.slice(10));
+    const exitCode = podman('wait', container);
+    await once(socket, 'close');
+    assert.match(answer, /^HTTP\/1\.1 200 OK\r\n/);
+    assert.match(answer, /"tools":\[/);
+    assert.equal(exitCode, '0');
+  });
+});
