@@ -38,6 +38,7 @@ const contentTypes: Readonly<Record<string, string>> = {
   '.md': 'text/markdown; charset=utf-8',
   '.json': 'application/json',
   '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
