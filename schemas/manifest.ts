@@ -54,4 +54,6 @@ export const buildPaths = {
   staticHost: 'dist/static',
   /** The edge's generated nginx includes (deploy/nginx.conf includes them). */
   edge: 'dist/edge',
+  /** The official MCP Registry's entry, for `mcp-publisher publish --file=dist/server.json` (deploy/mcp-registry.md). */
+  registryEntry: 'dist/server.json',
 } as const;

@@ -78,8 +78,11 @@ describe('every documentation page, both representations', () => {
         assert.equal(get.headers.vary, 'Accept, Accept-Encoding');
         assert.equal(get.headers['cache-control'], 'private, max-age=300');
         assert.match(String(get.headers.etag), /^"[\w-]+"$/);
-        if (type === html) assert.equal(get.headers.link, `<${docPage.markdownPath}>; rel="alternate"; type="text/markdown"`);
+        const aiCatalogLink = `<${paths.aiCatalog}>; rel="ai-catalog"; type="application/ai-catalog+json"`;
+        if (type === html)
+          assert.equal(get.headers.link, `<${docPage.markdownPath}>; rel="alternate"; type="text/markdown", ${aiCatalogLink}`);
         else {
+          assert.equal(get.headers.link, aiCatalogLink);
           assert.equal(get.headers['content-signal'], 'search=yes, ai-input=yes, ai-train=yes');
           assert.ok(Number(get.headers['x-markdown-tokens']) > get.body.length / 8, 'a token estimate of the body');
         }

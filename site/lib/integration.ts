@@ -25,12 +25,13 @@ import {
   type ManifestRepresentation,
 } from '../../schemas/manifest.ts';
 import { documents, originUrl, publicBaseUrl } from './build-context.ts';
+import { registryEntry } from './catalogs.ts';
 import { builtSite, discoveryProblems } from './discovery-checks.ts';
 import { writeEdgeConfig } from './edge-config.ts';
 import { factsMissingFromHtml } from './page-agreement.ts';
 import { staticRoutes, writeStaticHost } from './static-host.ts';
 import { markdownTokens } from './token-estimate.ts';
-import { validateDocuments, validateManifest } from './validate.ts';
+import { validateDocuments, validateManifest, validateRegistryEntry } from './validate.ts';
 
 /** Content types by file extension; extensionless files are the JSON documents under /api/. */
 const contentTypes: Readonly<Record<string, string>> = {
@@ -74,6 +75,9 @@ export function discoveryArtifacts(): AstroIntegration {
         logger.info(
           `${served} static paths in ${buildPaths.staticHost} (the rest go to ${originUrl}); nginx includes in ${buildPaths.edge}`,
         );
+        failOnProblems(validateRegistryEntry(registryEntry), "against the MCP Registry's server.json schema", logger);
+        await writeFile(buildPaths.registryEntry, `${JSON.stringify(registryEntry, null, 2)}\n`);
+        logger.info(`MCP Registry entry in ${buildPaths.registryEntry}, valid against the registry's 2025-12-11 schema`);
       },
     },
   };
