@@ -12,7 +12,7 @@ const origin = originForFile();
 /** The pages whose people-facing scores are checked (the overview and the picture); the agentic category is checked on every page. */
 const fullyAudited: readonly string[] = [paths.developers, paths.sampleWeekPicture];
 
-describe('Lighthouse: accessibility, best practices and SEO are 100', { timeout: 300_000 }, () => {
+describe('Lighthouse: accessibility, best practices and SEO are 100', { timeout: 900_000 }, () => {
   for (const path of fullyAudited) {
     for (const formFactor of ['mobile', 'desktop'] satisfies FormFactor[]) {
       test(`${path}, ${formFactor}`, async () => {
@@ -28,7 +28,7 @@ describe('Lighthouse: accessibility, best practices and SEO are 100', { timeout:
   }
 });
 
-describe('Lighthouse agentic browsing on the other documentation pages: nothing fails', { timeout: 300_000 }, () => {
+describe('Lighthouse agentic browsing on the other documentation pages: nothing fails', { timeout: 900_000 }, () => {
   for (const page of documentationPages.filter((entry) => !fullyAudited.includes(entry.path))) {
     test(page.path, async () => {
       const result = await runLighthouse(origin.url + page.path, 'desktop', ['agentic-browsing']);
