@@ -32,10 +32,10 @@ interface Report {
   >;
 }
 
-/** The tool names in webmcp-registered-tools' details: a list of tables (imperative, declarative), each row a tool. */
+/** The tool names in webmcp-registered-tools' details: a list of sections (imperative, declarative), each a table whose rows are tools. */
 function registeredTools(report: Report): string[] {
-  const sections = (report.audits['webmcp-registered-tools']?.details?.items ?? []) as { items?: { tool?: string }[] }[];
-  return sections.flatMap((section) => section.items?.map((row) => row.tool ?? '') ?? []);
+  const sections = (report.audits['webmcp-registered-tools']?.details?.items ?? []) as { value?: { items?: { tool?: string }[] } }[];
+  return sections.flatMap((section) => section.value?.items?.map((row) => row.tool ?? '') ?? []);
 }
 
 /** Audits `url` for `categories` as `formFactor`. */
