@@ -1,4 +1,4 @@
-// The machine-readable catalogs agents fetch from well-known places: the RFC 9727 API catalog, the MCP server card, the AI catalog and the agent skill with its index; and the MCP Registry entry an operator publishes.
+// The machine-readable catalogs agents fetch from well-known places: the RFC 9727 API catalog, the MCP server card, the AI catalog and the agent skill with its index.
 import { paths, productName } from '../../content/constants.ts';
 import { agentSkill, aiCatalogEntry, type CatalogKind, discoveryMediaTypes } from '../../content/discovery.ts';
 import {
@@ -61,26 +61,6 @@ export const serverCard = {
     description,
     mimeType,
   })),
-};
-
-/**
- * The official MCP Registry's entry (server.json, schema 2025-12-11), written beside the site for `mcp-publisher`:
- * the card's identity and remote. The registry's remote has no protocol versions, so they travel in the one `_meta`
- * key the registry keeps.
- */
-export const registryEntry = {
-  $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json',
-  name: serverCard.name,
-  title: serverCard.title,
-  description: serverCard.description,
-  version: serverCard.version,
-  websiteUrl: serverCard.websiteUrl,
-  remotes: serverCard.remotes.map(({ type, url }) => ({ type, url })),
-  _meta: {
-    'io.modelcontextprotocol.registry/publisher-provided': {
-      supportedProtocolVersions: serverCard.remotes[0]?.supportedProtocolVersions,
-    },
-  },
 };
 
 /** The AI catalog (ARD 1.0): one entry, the MCP server card. */

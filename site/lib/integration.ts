@@ -25,10 +25,10 @@ import {
   type ManifestRepresentation,
 } from '../../schemas/manifest.ts';
 import { documents, originUrl, publicBaseUrl } from './build-context.ts';
-import { registryEntry } from './catalogs.ts';
 import { builtSite, discoveryProblems } from './discovery-checks.ts';
 import { writeEdgeConfig } from './edge-config.ts';
 import { factsMissingFromHtml } from './page-agreement.ts';
+import { registryEntry } from './registry-entry.ts';
 import { staticRoutes, writeStaticHost } from './static-host.ts';
 import { markdownTokens } from './token-estimate.ts';
 import { validateDocuments, validateManifest, validateRegistryEntry } from './validate.ts';
@@ -75,8 +75,10 @@ export function discoveryArtifacts(): AstroIntegration {
         logger.info(
           `${served} static paths in ${buildPaths.staticHost} (the rest go to ${originUrl}); nginx includes in ${buildPaths.edge}`,
         );
-        failOnProblems(validateRegistryEntry(registryEntry), "against the MCP Registry's server.json schema", logger);
-        await writeFile(buildPaths.registryEntry, `${JSON.stringify(registryEntry, null, 2)}\n`);
+        // From the card as built (it was validated above): importing the catalogs here would pull the pages into the config.
+        const entry = registryEntry(JSON.parse(await readFile(join(siteDir, paths.wellKnownServerCard.slice(1)), 'utf8')));
+        failOnProblems(validateRegistryEntry(entry), "against the MCP Registry's server.json schema", logger);
+        await writeFile(buildPaths.registryEntry, `${JSON.stringify(entry, null, 2)}\n`);
         logger.info(`MCP Registry entry in ${buildPaths.registryEntry}, valid against the registry's 2025-12-11 schema`);
       },
     },
