@@ -64,7 +64,7 @@ export const mcpToolList: readonly McpTool[] = [
   },
 ];
 
-/** The input schema of both tools: no arguments at all. */
+/** The input schema of every tool: no arguments at all. */
 export const noInputSchema = { type: 'object', properties: {}, additionalProperties: false } as const;
 
 /** One resource, addressed by the HTTP URL that serves the same bytes. */
@@ -76,6 +76,15 @@ export interface McpResource {
   readonly mimeType: string;
 }
 
+/** The permissions document: a resource for MCP clients, a tool for agents in the browser (see webMcpTools). */
+const permissionsResource: McpResource = {
+  name: 'permissions',
+  title: 'Permissions document',
+  description: 'Public capabilities and the boundaries of the customer API (roles, tenant isolation, no OAuth).',
+  path: paths.permissions,
+  mimeType: 'application/json',
+};
+
 /** The three resources, in the order resources/list gives them. */
 export const mcpResourceList: readonly McpResource[] = [
   {
@@ -85,13 +94,7 @@ export const mcpResourceList: readonly McpResource[] = [
     path: paths.openapi,
     mimeType: 'application/json',
   },
-  {
-    name: 'permissions',
-    title: 'Permissions document',
-    description: 'Public capabilities and the boundaries of the customer API (roles, tenant isolation, no OAuth).',
-    path: paths.permissions,
-    mimeType: 'application/json',
-  },
+  permissionsResource,
   {
     name: 'instructions',
     title: 'Instructions for agents',
@@ -100,6 +103,31 @@ export const mcpResourceList: readonly McpResource[] = [
     path: paths.agentSkill,
     mimeType: 'text/markdown',
   },
+];
+
+/** One tool an agent in the browser finds on the documentation pages (WebMCP): it takes no input and answers with the JSON of `path`. */
+export interface WebMcpTool {
+  readonly name: string;
+  readonly description: string;
+  readonly inputSchema: typeof noInputSchema;
+  readonly path: (typeof paths)[DocumentKey];
+}
+
+/**
+ * WebMCP has tools only, no resources: the permissions document, which MCP clients read as a resource, is a tool
+ * there. Its description is the resource's, with the same closing facts as the two MCP tools.
+ */
+const permissionsWebMcpTool: WebMcpTool = {
+  name: 'get_permissions',
+  description: `${permissionsResource.description} Same JSON as GET ${paths.permissions}. Read-only, takes no input.`,
+  inputSchema: noInputSchema,
+  path: paths.permissions,
+};
+
+/** The documentation pages' WebMCP tools: the two MCP tools, named and described as the MCP endpoint does, and the permissions document. */
+export const webMcpTools: readonly WebMcpTool[] = [
+  ...mcpToolList.map(({ name, description, document }) => ({ name, description, inputSchema: noInputSchema, path: paths[document] })),
+  permissionsWebMcpTool,
 ];
 
 /** One JSON-RPC error /mcp answers: its HTTP status, its code, when it happens and what the client should do. */

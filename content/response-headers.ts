@@ -55,12 +55,12 @@ export const mcpMethods = 'POST, OPTIONS';
 export const mcpRequestHeaders = 'Content-Type, Accept, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Last-Event-ID';
 
 /**
- * The page's own CSS and favicon, and nothing else: no scripts, no external requests, no framing. `connect-src
- * 'self'` lets tools that read a page from inside it (Lighthouse, in-browser agents) fetch this origin's
- * robots.txt and llms.txt; with no script on the page, nothing else can use it.
+ * The page's own CSS, favicon and scripts, and nothing else: no inline script, no external requests, no framing.
+ * `connect-src 'self'` lets the WebMCP tools fetch the REST documents, and tools that read a page from inside it
+ * (Lighthouse, in-browser agents) this origin's robots.txt and llms.txt.
  */
 const contentSecurityPolicy =
-  "default-src 'none'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** Every class of answer the interface gives. */
 export type ResponseClass =
@@ -99,12 +99,16 @@ export interface HeaderPolicy {
  */
 const markdownFields: Partial<Record<RepresentationKind, FieldValues>> = { markdown: { 'Content-Signal': contentSignal } };
 
+/** RFC 8288 link to the AI catalog (Agentic Resource Discovery), on `/` and every documentation page. */
+const aiCatalogLink = `<${paths.aiCatalog}>; rel="ai-catalog"; type="${discoveryMediaTypes.aiCatalog}"`;
+
 /**
  * RFC 8288 links on every answer at `/`, the redirect included: what an agent at the front door looks for next.
  * Relative references resolve against the request URL, so the same fields serve any deployment.
  */
 export const homeLinks = [
   `<${paths.apiCatalog}>; rel="api-catalog"`,
+  aiCatalogLink,
   `<${paths.openapi}>; rel="service-desc"; type="${discoveryMediaTypes.json}"`,
   `<${paths.developers}>; rel="service-doc"; type="text/html"`,
   `<${paths.llms}>; rel="describedby"; type="text/markdown"`,
@@ -169,11 +173,16 @@ export function builtPathClass(path: string): BuiltPathClass {
   return classOfPath[path] ?? (path.startsWith('/_astro/') ? 'hashedAsset' : 'static');
 }
 
-/** The fields only one representation of a built path carries: the class's own, and on the HTML of a page a link to its Markdown twin. */
+/**
+ * The fields only one representation of a built path carries: the class's own, and on a page a link to the AI
+ * catalog, after (on its HTML) a link to its Markdown twin.
+ */
 export function representationFields(path: string, kind: RepresentationKind | undefined): FieldValues {
   const own = kind === undefined ? {} : (headerPolicies[builtPathClass(path)].representationHeaders[kind] ?? {});
   const twin = negotiatedPages[path];
-  return kind === 'html' && twin !== undefined ? { ...own, Link: `<${twin}>; rel="alternate"; type="text/markdown"` } : own;
+  if (twin === undefined || kind === undefined) return own;
+  const links = kind === 'html' ? [`<${twin}>; rel="alternate"; type="text/markdown"`, aiCatalogLink] : [aiCatalogLink];
+  return { ...own, Link: links.join(', ') };
 }
 
 /** The fixed fields of an answer of class `responseClass`; `compressed` when encodings are prepared for it (then `Vary` names Accept-Encoding). */

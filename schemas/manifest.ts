@@ -56,4 +56,6 @@ export const buildPaths = {
   edge: 'dist/edge',
   /** The Cloudflare Workers deployment: wrangler.jsonc, the Worker and its assets. */
   cloudflare: 'dist/cloudflare',
+  /** The official MCP Registry's entry, for `mcp-publisher publish --file=dist/server.json` (deploy/mcp-registry.md). */
+  registryEntry: 'dist/server.json',
 } as const;

@@ -18,11 +18,24 @@ export interface LighthouseResult {
   readonly failing: readonly string[];
   /** Scored audits that applied and scored 1 (one that does not apply has no score). */
   readonly passed: readonly string[];
+  /** Every audit of the categories: its score, or how it was shown instead (`informative`, `notApplicable`). */
+  readonly audits: Readonly<Record<string, number | string>>;
+  /** The WebMCP tools Lighthouse found registered, by name. */
+  readonly webMcpTools: readonly string[];
 }
 
 interface Report {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { score: number | null; scoreDisplayMode: string; displayValue?: string; explanation?: string }>;
+  audits: Record<
+    string,
+    { score: number | null; scoreDisplayMode: string; displayValue?: string; explanation?: string; details?: { items?: unknown[] } }
+  >;
+}
+
+/** The tool names in webmcp-registered-tools' details: a list of sections (imperative, declarative), each a table whose rows are tools. */
+function registeredTools(report: Report): string[] {
+  const sections = (report.audits['webmcp-registered-tools']?.details?.items ?? []) as { value?: { items?: { tool?: string }[] } }[];
+  return sections.flatMap((section) => section.value?.items?.map((row) => row.tool ?? '') ?? []);
 }
 
 /** Audits `url` for `categories` as `formFactor`. */
@@ -45,7 +58,8 @@ export async function runLighthouse(url: string, formFactor: FormFactor, categor
           `--output-path=${output}`,
           '--quiet',
           `--only-categories=${categories.join(',')}`,
-          `--chrome-flags=${['--headless=new', ...chromiumFlags].join(' ')}`,
+          // WebMCP on, so the agentic-browsing category audits the pages' tools rather than finding the API absent.
+          `--chrome-flags=${['--headless=new', '--enable-features=WebMCP', ...chromiumFlags].join(' ')}`,
           ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
         ],
         { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 16 * 1024 * 1024 },
@@ -61,7 +75,21 @@ export async function runLighthouse(url: string, formFactor: FormFactor, categor
     const failing = audits
       .filter(([, audit]) => (audit.score ?? 0) < 1)
       .map(([id, audit]) => `${id} (${audit.score}): ${audit.displayValue ?? audit.explanation ?? ''}`);
-    return { scores, failing, passed: audits.filter(([, audit]) => audit.score === 1).map(([id]) => id) };
+    return {
+      scores,
+      failing,
+      passed: audits.filter(([, audit]) => audit.score === 1).map(([id]) => id),
+      audits: Object.fromEntries(
+        categories.flatMap(
+          (category) =>
+            report.categories[category]?.auditRefs.map(({ id }) => {
+              const audit = report.audits[id];
+              return [id, audit?.score === null || audit === undefined ? (audit?.scoreDisplayMode ?? 'missing') : audit.score];
+            }) ?? [],
+        ),
+      ),
+      webMcpTools: registeredTools(report),
+    };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -1,10 +1,16 @@
-// An agent that knows only the address: from `/` through every Link, catalog, llms.txt link, server card and sitemap entry, failing on any dead link, wrong type or disagreement; then afdocs scores the documentation. Both run on a build made for the address the origin listens on, so absolute links lead back to it.
+// An agent that knows only the address: from `/` through every Link, catalog, llms.txt link, server card and sitemap entry, failing on any dead link, wrong type or disagreement; every signal leading to the AI catalog; the MCP Registry entry against its schema, the card and server/discover; then afdocs scores the documentation. Both run on a build made for the address the origin listens on, so absolute links lead back to it.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import { paths, publicEndpoints } from '../content/constants.ts';
 import { documentationPages } from '../content/pages.ts';
+import { registryServerSchemaSha256 } from '../schemas/index.ts';
+import { buildPaths } from '../schemas/manifest.ts';
 import { reservePort } from '../scripts/free-port.ts';
 import { loadArtifacts } from '../server/artifacts.ts';
 import { type BuildRun, buildCopy } from './helpers/build.ts';
@@ -84,7 +90,7 @@ describe('an agent starting at /', { timeout: 60_000 }, () => {
     }
     const rels = links(home.headers.link);
     assert.deepEqual(links(redirect.headers.link), rels, 'the redirect carries the same links');
-    assert.deepEqual([...rels.keys()].sort(), ['api-catalog', 'describedby', 'service-desc', 'service-doc']);
+    assert.deepEqual([...rels.keys()].sort(), ['ai-catalog', 'api-catalog', 'describedby', 'service-desc', 'service-doc']);
 
     const catalogUrl = rels.get('api-catalog')?.href ?? '';
     const head = await fetchHere(catalogUrl, {}, 'HEAD');
@@ -212,6 +218,69 @@ describe('an agent starting at /', { timeout: 60_000 }, () => {
     const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(skillFile.text)?.[1] ?? '';
     assert.match(frontMatter, new RegExp(`^name: ${skill.name}$`, 'm'));
     assert.equal(JSON.parse(/^description: (.+)$/m.exec(frontMatter)?.[1] ?? '""'), skill.description);
+  });
+});
+
+describe('an agent starting from the AI catalog or the MCP Registry', { timeout: 60_000 }, () => {
+  test("`/`, every page's head and every page's Link field (HTML and Markdown) name one AI catalog, whose entries resolve", async () => {
+    const catalogUrl = `${base}${paths.aiCatalog}`;
+    const home = await fetchHere(`${base}/`, { Accept: 'text/markdown' });
+    assert.equal(links(home.headers.link).get('ai-catalog')?.href, catalogUrl, '/');
+    for (const page of documentationPages) {
+      const html = await fetchHere(base + page.path, { Accept: 'text/html' });
+      const markdownAnswer = await fetchHere(base + page.path, { Accept: 'text/markdown' });
+      for (const answer of [html, markdownAnswer]) {
+        const link = links(answer.headers.link).get('ai-catalog');
+        assert.equal(link?.href, catalogUrl, `${page.path}: Link field`);
+        assert.equal(link?.type, promisedTypes[paths.aiCatalog]);
+      }
+      const headLink = /<link rel="ai-catalog" type="([^"]+)" href="([^"]+)">/.exec(html.text);
+      assert.equal(new URL(headLink?.[2] ?? '', base + page.path).href, catalogUrl, `${page.path}: <link rel="ai-catalog">`);
+      assert.equal(headLink?.[1], promisedTypes[paths.aiCatalog]);
+    }
+    const catalog = await fetchHere(catalogUrl);
+    assert.equal(catalog.status, 200);
+    assert.equal(catalog.headers['content-type'], promisedTypes[paths.aiCatalog]);
+    const entries = (catalog.json() as Json).entries as Json[];
+    assert.ok(entries.length > 0);
+    for (const entry of entries) {
+      const answer = await fetchHere(entry.url);
+      assert.equal(answer.status, 200, entry.url);
+      assert.equal(answer.headers['content-type'], entry.type, entry.url);
+    }
+  });
+
+  test('server.json is valid against the registry schema as published and agrees with the served card and server/discover', async () => {
+    const schemaBytes = await readFile('schemas/mcp-registry-server.schema.json');
+    assert.equal(
+      createHash('sha256').update(schemaBytes).digest('hex'),
+      registryServerSchemaSha256,
+      'the schema copy is the published bytes',
+    );
+    const schema = JSON.parse(schemaBytes.toString('utf8')) as Json;
+    assert.equal(schema.$id, 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json');
+    const entry = JSON.parse(await readFile(join(build?.dir ?? '', buildPaths.registryEntry), 'utf8')) as Json;
+    // An ajv of the test's own for the draft-07 schema (its `example` keyword is unknown to ajv, hence not strict).
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    addFormats.default(ajv);
+    const validate = ajv.compile(schema);
+    assert.ok(validate(entry), JSON.stringify(validate.errors));
+    assert.equal(entry.$schema, schema.$id);
+    assert.ok(!validate({ ...entry, description: 'x'.repeat(101) }), 'the schema refuses what the registry would');
+
+    const card = (await fetchHere(`${base}${paths.mcpServerCard}`)).json() as Json;
+    for (const field of ['name', 'title', 'description', 'version', 'websiteUrl']) assert.equal(entry[field], card[field], field);
+    assert.deepEqual(
+      entry.remotes,
+      card.remotes.map(({ type, url }: Json) => ({ type, url })),
+    );
+    const published = entry._meta['io.modelcontextprotocol.registry/publisher-provided'];
+    assert.deepEqual(published.supportedProtocolVersions, card.remotes[0].supportedProtocolVersions);
+    const discover = (await modernCall(entry.remotes[0].url, 'server/discover')).json() as Json;
+    const serverInfo = discover.result._meta['io.modelcontextprotocol/serverInfo'];
+    assert.equal(entry.name.split('/')[1], serverInfo.name);
+    for (const field of ['title', 'description', 'version', 'websiteUrl']) assert.equal(entry[field], serverInfo[field], field);
+    assert.deepEqual(discover.result.supportedVersions, published.supportedProtocolVersions);
   });
 });
 

@@ -7,6 +7,7 @@ import { mcpErrors, mcpResourceList } from '../content/mcp.ts';
 import { documentationPages } from '../content/pages.ts';
 import { documentSchemas } from '../schemas/index.ts';
 import { factsMissingFromHtml, htmlText } from '../site/lib/page-agreement.ts';
+import { webMcpScript } from '../site/lib/webmcp-script.ts';
 import { request } from './helpers/http.ts';
 import { originForFile } from './helpers/origin.ts';
 
@@ -78,8 +79,11 @@ describe('every documentation page, both representations', () => {
         assert.equal(get.headers.vary, 'Accept, Accept-Encoding');
         assert.equal(get.headers['cache-control'], 'private, max-age=300');
         assert.match(String(get.headers.etag), /^"[\w-]+"$/);
-        if (type === html) assert.equal(get.headers.link, `<${docPage.markdownPath}>; rel="alternate"; type="text/markdown"`);
+        const aiCatalogLink = `<${paths.aiCatalog}>; rel="ai-catalog"; type="application/ai-catalog+json"`;
+        if (type === html)
+          assert.equal(get.headers.link, `<${docPage.markdownPath}>; rel="alternate"; type="text/markdown", ${aiCatalogLink}`);
         else {
+          assert.equal(get.headers.link, aiCatalogLink);
           assert.equal(get.headers['content-signal'], 'search=yes, ai-input=yes, ai-train=yes');
           assert.ok(Number(get.headers['x-markdown-tokens']) > get.body.length / 8, 'a token estimate of the body');
         }
@@ -231,7 +235,7 @@ describe('page content', () => {
       for (const field of fields(schema, '')) assert.ok(source.includes(`| \`${field}\` |`), `field row ${field}`);
   });
 
-  test('HTML head of every page: lang, title, description, one h1, favicon, its Markdown alternate, own CSS; strict CSP; no scripts or inline styles', () => {
+  test('HTML head of every page: lang, title, description, one h1, favicon, its Markdown alternate, the AI catalog, own CSS; strict CSP; one script of its own, nothing inline', () => {
     for (const docPage of documentationPages) {
       const { html: page, headers } = built(docPage.path);
       assert.match(page, /^<!DOCTYPE html><html lang="en">/);
@@ -241,9 +245,12 @@ describe('page content', () => {
       assert.match(page, /<link rel="icon" href="\/favicon.svg" type="image\/svg\+xml">/);
       assert.ok(page.includes(`<link rel="alternate" type="text/markdown" href="${docPage.markdownPath}">`), docPage.path);
       assert.match(page, /<link rel="stylesheet" href="\/_astro\/[\w.-]+\.css">/);
+      assert.ok(page.includes(`<link rel="ai-catalog" type="application/ai-catalog+json" href="${paths.aiCatalog}">`), docPage.path);
+      // The WebMCP module, from this origin under a hashed name; no inline script, which the CSP would refuse anyway.
+      assert.deepEqual(page.match(/<script[^>]*>[^<]*<\/script>/g), [`<script type="module" src="${webMcpScript.path}"></script>`]);
       // Text may name a URI (a media type's profile); nothing may load or link one elsewhere.
-      assert.doesNotMatch(page, /<script|\sstyle="|(?:href|src)="https?:\/\/(?!localhost)/, docPage.path);
-      assert.match(String(headers['content-security-policy']), /^default-src 'none'; style-src 'self'; img-src 'self';/);
+      assert.doesNotMatch(page, /\sstyle="|(?:href|src)="https?:\/\/(?!localhost)/, docPage.path);
+      assert.match(String(headers['content-security-policy']), /^default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self';/);
       assert.doesNotMatch(String(headers['content-security-policy']), /unsafe/);
     }
   });

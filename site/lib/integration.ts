@@ -29,9 +29,10 @@ import { writeCloudflare } from './cloudflare.ts';
 import { builtSite, discoveryProblems } from './discovery-checks.ts';
 import { writeEdgeConfig } from './edge-config.ts';
 import { factsMissingFromHtml } from './page-agreement.ts';
+import { registryEntry } from './registry-entry.ts';
 import { staticRoutes, writeStaticHost } from './static-host.ts';
 import { markdownTokens } from './token-estimate.ts';
-import { validateDocuments, validateManifest } from './validate.ts';
+import { validateDocuments, validateManifest, validateRegistryEntry } from './validate.ts';
 
 /** Content types by file extension; extensionless files are the JSON documents under /api/. */
 const contentTypes: Readonly<Record<string, string>> = {
@@ -39,6 +40,7 @@ const contentTypes: Readonly<Record<string, string>> = {
   '.md': 'text/markdown; charset=utf-8',
   '.json': 'application/json',
   '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
@@ -75,6 +77,11 @@ export function discoveryArtifacts(): AstroIntegration {
         logger.info(
           `${served} static paths in ${buildPaths.staticHost} (the rest go to ${originUrl}); nginx includes in ${buildPaths.edge}; Workers in ${buildPaths.cloudflare}`,
         );
+        // From the card as built (it was validated above): importing the catalogs here would pull the pages into the config.
+        const entry = registryEntry(JSON.parse(await readFile(join(siteDir, paths.wellKnownServerCard.slice(1)), 'utf8')));
+        failOnProblems(validateRegistryEntry(entry), "against the MCP Registry's server.json schema", logger);
+        await writeFile(buildPaths.registryEntry, `${JSON.stringify(entry, null, 2)}\n`);
+        logger.info(`MCP Registry entry in ${buildPaths.registryEntry}, valid against the registry's 2025-12-11 schema`);
       },
     },
   };

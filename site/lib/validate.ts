@@ -1,8 +1,14 @@
-// Validates the documents, the JSON discovery files and the build manifest against their schemas with ajv, reporting one line per problem.
+// Validates the documents, the JSON discovery files, the MCP Registry entry and the build manifest against their schemas with ajv, reporting one line per problem.
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { DocumentKey } from '../../content/constants.ts';
 import { discoveryFiles } from '../../content/discovery.ts';
-import { catalogSchemas, createSchemaValidator, documentSchemas } from '../../schemas/index.ts';
+import {
+  catalogSchemas,
+  createRegistrySchemaValidator,
+  createSchemaValidator,
+  documentSchemas,
+  registryServerSchema,
+} from '../../schemas/index.ts';
 import { type Manifest, manifestSchema } from '../../schemas/manifest.ts';
 import type { PublicDocuments } from './documents.ts';
 
@@ -18,6 +24,11 @@ export function validateCatalogs(catalogs: Readonly<Record<string, unknown>>): s
   return discoveryFiles.flatMap(({ path, catalog }) =>
     catalog === undefined ? [] : problems(ajv.compile(catalogSchemas[catalog]), path, catalogs[path]),
   );
+}
+
+/** Every way the MCP Registry entry breaks the registry's published schema, as `server.json.remotes[0].url: …`. */
+export function validateRegistryEntry(entry: unknown): string[] {
+  return problems(createRegistrySchemaValidator().compile(registryServerSchema), 'server.json', entry);
 }
 
 /** Every way the manifest breaks its schema (the origin trusts it), as `manifest.entries[0].path: …`. */

@@ -1,4 +1,4 @@
-// Emits every non-HTML artifact: the three documents, the OpenAPI contract, each documentation page's Markdown twin, and every file agents and crawlers look for.
+// Emits every non-HTML artifact: the three documents, the OpenAPI contract, each documentation page's Markdown twin, every file agents and crawlers look for, and the pages' WebMCP script.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { paths, publicEndpoints } from '../../content/constants.ts';
 import { discoveryFiles } from '../../content/discovery.ts';
@@ -7,6 +7,7 @@ import { catalogDocuments, skillMarkdown } from '../lib/catalogs.ts';
 import { robotsTxt, sitemapXml } from '../lib/crawler-files.ts';
 import { builtPages } from '../lib/doc-pages.ts';
 import { llmsFullTxt, llmsTxt } from '../lib/llms-txt.ts';
+import { webMcpScript } from '../lib/webmcp-script.ts';
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -23,6 +24,7 @@ const artifacts: Readonly<Record<string, string>> = {
     discoveryFiles.flatMap(({ path, catalog }) => (catalog === undefined ? [] : [[path, json(catalogDocuments[catalog])]])),
   ),
   [paths.agentSkill]: skillMarkdown,
+  [webMcpScript.path]: webMcpScript.code,
 };
 
 export const getStaticPaths = (() =>

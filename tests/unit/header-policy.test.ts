@@ -11,7 +11,7 @@ const cors = {
   'Access-Control-Expose-Headers': 'ETag, RateLimit, RateLimit-Policy, Retry-After, Link, Content-Signal, x-markdown-tokens',
 };
 const csp =
-  "default-src 'none'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 describe('responseHeaders, by class of answer', () => {
   const table: [ResponseClass, boolean, Record<string, string>][] = [
@@ -75,10 +75,11 @@ describe('responseHeaders, by class of answer', () => {
     assert.equal(responseHeaders('page').Vary, 'Accept, Accept-Encoding');
   });
 
-  test('`/` links the API catalog, the contract, the documentation and llms.txt (RFC 8288)', () => {
+  test('`/` links the API catalog, the AI catalog, the contract, the documentation and llms.txt (RFC 8288)', () => {
     assert.equal(
       homeLinks,
-      '</.well-known/api-catalog>; rel="api-catalog", </openapi.json>; rel="service-desc"; type="application/json", ' +
+      '</.well-known/api-catalog>; rel="api-catalog", </.well-known/ai-catalog.json>; rel="ai-catalog"; type="application/ai-catalog+json", ' +
+        '</openapi.json>; rel="service-desc"; type="application/json", ' +
         '</en/developers>; rel="service-doc"; type="text/html", </llms.txt>; rel="describedby"; type="text/markdown"',
     );
   });
@@ -87,8 +88,18 @@ describe('responseHeaders, by class of answer', () => {
 describe('representationFields', () => {
   const signal = { 'Content-Signal': 'search=yes, ai-input=yes, ai-train=yes' };
   const table: [string, 'html' | 'markdown' | undefined, Record<string, string>][] = [
-    [paths.apiReference, 'html', { Link: '</en/developers/api.md>; rel="alternate"; type="text/markdown"' }],
-    [paths.apiReference, 'markdown', signal],
+    [
+      paths.apiReference,
+      'html',
+      {
+        Link: '</en/developers/api.md>; rel="alternate"; type="text/markdown", </.well-known/ai-catalog.json>; rel="ai-catalog"; type="application/ai-catalog+json"',
+      },
+    ],
+    [
+      paths.apiReference,
+      'markdown',
+      { ...signal, Link: '</.well-known/ai-catalog.json>; rel="ai-catalog"; type="application/ai-catalog+json"' },
+    ],
     [paths.developersMarkdown, 'markdown', signal],
     [paths.llms, 'markdown', signal],
     [paths.home, 'markdown', signal],
