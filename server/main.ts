@@ -32,7 +32,7 @@ async function start(): Promise<void> {
   // With memory stores, a flood of distinct clients is the process's memory to manage, not the limiter's.
   const stopWatchingFloods = watchFloods(() => app.clientsHeld(), config.rateLimitWindowMs, floodMemoryPolicy());
   const metricsOn = config.metricsPort !== undefined;
-  const { server, shutDown } = createHttpServer(app, config, { countResponses: metricsOn });
+  const { server, shutDown } = createHttpServer(app, config, { countResponses: metricsOn, logger });
   const metrics = metricsOn
     ? await startMetricsListener(app, config.metricsHost, config.metricsPort ?? 0, logger).catch((error: Error) =>
         cannotListen('metrics', config.metricsHost, config.metricsPort, error),

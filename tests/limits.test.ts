@@ -242,7 +242,7 @@ describe('memory after a flood', () => {
   test('a flood of 100,000+ clients is announced once, and forgotten (with a collection) once the windows drop it; ordinary traffic is neither', async () => {
     const events: string[] = [];
     const collections: number[] = [];
-    const silent = { info: () => undefined, error: () => undefined };
+    const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
     const config = { ...loadConfig({}), rateLimitWindowMs: 200 };
     const limiters = await createLimiters(config, silent);
     const stopWatching = watchFloods(() => limiters.clientsHeld(), config.rateLimitWindowMs, {
