@@ -1,6 +1,12 @@
 // The MCP endpoint: stateless Streamable HTTP at /mcp for 2025-era and 2026-07-28 clients, browsers included, answered as JSON, read-only tools and resources from the built artifacts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
+import {
+  createMcpHandler,
+  INTERNAL_ERROR,
+  isLegacyRequest,
+  ProtocolError,
+  WebStandardStreamableHTTPServerTransport,
+} from '@modelcontextprotocol/server';
 import { paths } from '../../content/constants.ts';
 import { modernProtocolVersion } from '../../content/mcp.ts';
 import { responseHeaders } from '../../content/response-headers.ts';
@@ -149,12 +155,14 @@ function isLegacy(req: IncomingMessage, request: Request, parsedBody: unknown): 
 }
 
 /**
- * The SDK's refusals of a request (it answers them 4xx) start with the status text of that answer, or are the
- * parse errors of the client's JSON; the kind of refusal, or undefined for the origin's own faults.
+ * The kind of a request the SDK refused, or undefined for the origin's own faults: its protocol errors (version,
+ * header and envelope mismatches, unknown methods: the client's) other than an internal error, the parse errors of
+ * the client's JSON, and its transport's refusals, whose messages start with the status text of their 4xx answer.
  */
 const sdkRefusal =
   /^(Bad Request|Not Acceptable|Unsupported Media Type|Invalid Request|Parse error|Method not allowed|Rejected inbound request)\b/;
 function clientMistake(error: Error): string | undefined {
+  if (error instanceof ProtocolError && error.code !== INTERNAL_ERROR) return `protocol error ${error.code}`;
   if (error.name === 'SyntaxError' || error.name === 'ZodError') return 'Parse error';
   return sdkRefusal.exec(error.message)?.[1];
 }
