@@ -202,6 +202,9 @@ function answerOnSocket(socket: Socket, status: number, code: string | undefined
 async function shutDown(server: Server, connections: Connections, graceMs: number): Promise<void> {
   connections.closing = true;
   const closed = once(server, 'close');
+  // Connections the kernel has completed but Node has not accepted yet would be reset with the listening socket:
+  // one more poll phase accepts them (and their requests are answered with Connection: close).
+  await new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
   // Stops accepting, but leaves the open connections alone: node:http's own close() would also close every idle
   // one at once, resetting a request a client has just sent on it. Idle ones close below, once quiet long enough.
   NetServer.prototype.close.call(server);

@@ -54,6 +54,8 @@ test(`20 addresses × 55 never-reading clients for ${seconds} s at 1,024 descrip
     }
     const latencies: number[] = [];
     let failures = 0;
+    const slow: string[] = [];
+    const begun = performance.now();
     const ends = performance.now() + seconds * 1_000;
     while (performance.now() < ends) {
       const started = performance.now();
@@ -64,8 +66,11 @@ test(`20 addresses × 55 never-reading clients for ${seconds} s at 1,024 descrip
         ]);
         if (answer.status === 200) latencies.push(performance.now() - started);
         else failures++;
-      } catch {
+        if (performance.now() - started > 500)
+          slow.push(`${((started - begun) / 1_000).toFixed(1)} s: ${(performance.now() - started).toFixed(0)} ms`);
+      } catch (error) {
         failures++;
+        slow.push(`${((started - begun) / 1_000).toFixed(1)} s: ${String(error)}`);
       }
       await sleep(100);
     }
@@ -76,7 +81,7 @@ test(`20 addresses × 55 never-reading clients for ${seconds} s at 1,024 descrip
     const p95 = latencies[Math.floor(latencies.length * 0.95)] ?? Number.POSITIVE_INFINITY;
     const shed = total(samples, 'turno_connections_shed_total');
     const report = `${latencies.length}/${attempts} answered, p50 ${latencies[Math.floor(latencies.length / 2)]?.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms; crowd connections opened ${opened.count}; shed ${shed} (idle ${total(samples, 'turno_connections_shed_total', 'reason="idle"')}, unread ${total(samples, 'turno_connections_shed_total', 'reason="unread"')}, stalled ${total(samples, 'turno_connections_shed_total', 'reason="stalled"')}), refused ${total(samples, 'turno_connections_refused_total')}`;
-    process.stderr.write(`crowd: ${report}\n`);
+    process.stderr.write(`crowd: ${report}\nslow or failed: ${slow.join('; ')}\n`);
     assert.ok(latencies.length >= attempts * 0.99, report);
     assert.ok(p95 < 500, report);
     assert.equal(total(samples, 'turno_descriptors_limit'), 1024);
