@@ -29,7 +29,8 @@ const mcpBody = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
 const mcpHead = `POST ${paths.mcp} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: ${mcpBody.length}\r\n\r\n`;
 
 test('SIGTERM: idle keep-alive connections close once quiet for a second, a request in flight is finished with Connection: close, exit 0', async () => {
-  const origin = await startOriginProcess({ SHUTDOWN_GRACE_MS: '6000' });
+  // A long keep-alive timeout, so the idle connection's close is the drain's.
+  const origin = await startOriginProcess({ SHUTDOWN_GRACE_MS: '8000', KEEP_ALIVE_TIMEOUT_MS: '60000' });
   const idle = await watchedSocket(origin.port);
   idle.socket.write(`GET ${paths.product} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
   while (!idle.seen.text.includes('"name"')) await sleep(10);
@@ -39,10 +40,11 @@ test('SIGTERM: idle keep-alive connections close once quiet for a second, a requ
 
   const signalled = performance.now();
   origin.child.kill('SIGTERM');
-  while (idle.seen.closedAt === 0 && performance.now() - signalled < 3_000) await sleep(20);
+  while (idle.seen.closedAt === 0 && performance.now() - signalled < 5_000) await sleep(20);
   // Idle for a second (a client that has been answered sends its next request within a round trip), sampled every
-  // 100 ms, and noticed by a sweep that runs once a second: closed between 1 and 2.2 s after its last byte.
-  assert.ok(idle.seen.closedAt > 0 && idle.seen.closedAt - signalled < 2_500, 'the idle connection was closed, well before the grace ends');
+  // 100 ms, and noticed by a sweep that runs once a second: closed about 1 to 2.2 s after its last byte (more on a
+  // loaded machine), well before the grace ends.
+  assert.ok(idle.seen.closedAt > 0 && idle.seen.closedAt - signalled < 5_000, 'the idle connection was closed, well before the grace ends');
   assert.equal(idle.seen.reset, false, 'closed, not reset');
 
   inFlight.socket.write(mcpBody.slice(10));
