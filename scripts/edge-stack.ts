@@ -31,7 +31,8 @@ export interface StackOrigin {
   readonly name: string;
   readonly url: string;
   readonly metricsUrl: string;
-  readonly process: RunningProcess;
+  /** The current process (a new one after `restartOrigin`). */
+  process: RunningProcess;
 }
 
 /** A running stack. */
@@ -44,6 +45,8 @@ export interface Stack {
   redis(): RunningRedis;
   /** Starts redis-server again on the port it had, after a test stopped it. */
   restartRedis(): Promise<void>;
+  /** Stops one origin gracefully (SIGTERM) and starts it again on its ports, as a rolling restart does. */
+  restartOrigin(origin: StackOrigin): Promise<void>;
   /** Stops nginx, then the origins (gracefully), then Redis; removes nginx's runtime directory. */
   stop(): Promise<void>;
 }
@@ -59,25 +62,27 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   try {
     let redis = await startRedis(undefined, log('redis'));
     started.push(redis);
+    const startOrigin = (name: string, port: number, metricsPort: number) =>
+      startProcess(name, options.node ?? process.execPath, ['dist/origin/server/main.js'], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          PUBLIC_BASE_URL: publicBaseUrl,
+          REDIS_URL: redis.url,
+          // Only the edge speaks for clients: it connects from 127.0.0.1 and overwrites X-Forwarded-For.
+          TRUST_PROXY: '127.0.0.1',
+          METRICS_PORT: String(metricsPort),
+          METRICS_HOST: '127.0.0.1',
+          ...options.originEnv,
+        },
+        ready: /"message":"listening"/,
+        onLine: log(name),
+      });
     const origins = (await Promise.all(
       ['origin-a', 'origin-b'].map(async (name) => {
         const [port, metricsPort] = [await freePort(), await freePort()];
-        const origin = await startProcess(name, options.node ?? process.execPath, ['dist/origin/server/main.js'], {
-          env: {
-            ...process.env,
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            PUBLIC_BASE_URL: publicBaseUrl,
-            REDIS_URL: redis.url,
-            // Only the edge speaks for clients: it connects from 127.0.0.1 and overwrites X-Forwarded-For.
-            TRUST_PROXY: '127.0.0.1',
-            METRICS_PORT: String(metricsPort),
-            METRICS_HOST: '127.0.0.1',
-            ...options.originEnv,
-          },
-          ready: /"message":"listening"/,
-          onLine: log(name),
-        });
+        const origin = await startOrigin(name, port, metricsPort);
         started.push(origin);
         return { name, url: `http://127.0.0.1:${port}`, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, process: origin };
       }),
@@ -109,6 +114,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       restartRedis: async () => {
         redis = await startRedis(redis.port, log('redis'));
         started.push(redis);
+      },
+      restartOrigin: async (origin) => {
+        await origin.process.stop('SIGTERM', 30_000);
+        origin.process = await startOrigin(origin.name, Number(new URL(origin.url).port), Number(new URL(origin.metricsUrl).port));
+        started.push(origin.process);
       },
       stop: async () => {
         await stopAll(started);

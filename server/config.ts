@@ -27,6 +27,14 @@ export interface Config {
   /** Open connections from one client address (IPv4, or IPv6 /56), and from one trusted proxy address. */
   readonly maxConnectionsPerClient: number;
   readonly maxConnectionsPerProxy: number;
+  /**
+   * How long an idle keep-alive connection is kept. Behind an edge (TRUST_PROXY set) longer than the edge's own
+   * upstream idle time (nginx's 60 s in deploy/nginx.conf), so the edge closes first and never sends on a
+   * connection the origin is closing; facing clients directly, short, since every idle socket holds a descriptor.
+   */
+  readonly keepAliveTimeoutMs: number;
+  /** Descriptors kept free of client connections: past the soft limit less this, connections that make no progress are shed. */
+  readonly descriptorReserve: number;
   /** Longest a graceful shutdown waits for requests in flight before answering them 503. */
   readonly shutdownGraceMs: number;
   /** Port of the operators' listener (Prometheus metrics); undefined runs none. Never the public port. */
@@ -58,11 +66,13 @@ export function loadConfig(env: Env): Config {
     return fallback;
   };
 
+  const trustProxy = read<Config['trustProxy']>('TRUST_PROXY', false, parseTrustProxy);
+  const behindEdge = trustProxy !== false && trustProxy !== 0;
   const config: Config = {
     port: read('PORT', 3000, (raw) => integerIn(raw, 0, 65535)),
     host: read<string | undefined>('HOST', undefined, (raw) => ({ value: raw })),
     publicBaseUrl: read('PUBLIC_BASE_URL', defaultPublicBaseUrl, parsePublicBaseUrl),
-    trustProxy: read<Config['trustProxy']>('TRUST_PROXY', false, parseTrustProxy),
+    trustProxy,
     rateLimitRestPerMinute: read('RATE_LIMIT_REST_PER_MINUTE', limits.restPerMinute, (raw) => integerIn(raw, 1, 1_000_000_000)),
     rateLimitMcpPerMinute: read('RATE_LIMIT_MCP_PER_MINUTE', limits.mcpPerMinute, (raw) => integerIn(raw, 1, 1_000_000_000)),
     rateLimitWindowMs: 60_000,
@@ -71,6 +81,8 @@ export function loadConfig(env: Env): Config {
     idleTimeoutMs: read('IDLE_TIMEOUT_MS', 30_000, (raw) => integerIn(raw, 1_000, 600_000)),
     headersTimeoutMs: read('HEADERS_TIMEOUT_MS', 20_000, (raw) => integerIn(raw, 1_000, 600_000)),
     requestTimeoutMs: read('REQUEST_TIMEOUT_MS', 30_000, (raw) => integerIn(raw, 1_000, 600_000)),
+    keepAliveTimeoutMs: read('KEEP_ALIVE_TIMEOUT_MS', behindEdge ? 65_000 : 5_000, (raw) => integerIn(raw, 1_000, 600_000)),
+    descriptorReserve: read('DESCRIPTOR_RESERVE', 128, (raw) => integerIn(raw, 32, 1_000_000)),
     maxConnectionsPerClient: read('MAX_CONNECTIONS_PER_CLIENT', 64, (raw) => integerIn(raw, 1, 100_000)),
     maxConnectionsPerProxy: read('MAX_CONNECTIONS_PER_PROXY', 1_024, (raw) => integerIn(raw, 1, 100_000)),
     shutdownGraceMs: read('SHUTDOWN_GRACE_MS', 10_000, (raw) => integerIn(raw, 0, 600_000)),

@@ -35,6 +35,12 @@ export class OriginCounters {
   readonly storeErrors = new Tally();
   /** MCP messages, by `method` and `tool` joined with a tab; unknown names are counted as `other`. */
   readonly mcpMessages = new Tally();
+  /** Connections the origin closed on its own, by reason: `idle`, `unread` (to free descriptors), `stalled` (output stuck for the idle timeout). */
+  readonly connectionsShed = new Tally();
+  /** Connections closed as they arrived, by reason: `client_cap` (their address's cap), `descriptors` (none left to spare). */
+  readonly connectionsRefused = new Tally();
+  /** Descriptors the process holds, as of the last sweep, and may hold. */
+  readonly descriptors = { inUse: 0, limit: 0 };
 
   countResponse(route: RouteClass, status: number): void {
     const counts = this.responses[route];

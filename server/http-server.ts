@@ -1,7 +1,7 @@
-// The HTTP server around an app: timeouts that fire on time, a cap on connections per address, JSON answers to whatever Node or the transport refuses, and a graceful shutdown.
+// The HTTP server around an app: timeouts that fire on time, a cap on connections per address and a descriptor budget for the process, JSON answers to whatever Node or the transport refuses, and a shutdown that drains without a reset.
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import { Server as NetServer, type Socket } from 'node:net';
 import { paths } from '../content/constants.ts';
 import { errorBody } from '../content/error-body.ts';
 import { readOnlyMethods, responseHeaders } from '../content/response-headers.ts';
@@ -9,7 +9,9 @@ import type { App } from './app.ts';
 import { compileTrustProxy } from './client-address.ts';
 import type { Config } from './config.ts';
 import { Connections } from './connections.ts';
+import { descriptorLimit, descriptorsInUse } from './descriptors.ts';
 import { sendErrorFor } from './errors.ts';
+import { type Logger, throttledWarning } from './logger.ts';
 import { meteredResponse } from './metered-response.ts';
 import { requestPath } from './request-path.ts';
 
@@ -17,8 +19,9 @@ import { requestPath } from './request-path.ts';
 export interface HttpServer {
   readonly server: Server;
   /**
-   * Stops accepting, closes idle connections at once and every other one after its current response; requests
-   * still in flight when the grace ends are answered 503. Resolves when every connection is closed.
+   * Stops accepting and turns not-ready; answers every request that arrives with `Connection: close`; closes a
+   * connection once it has been idle for `drainIdleMs`; answers 503 to requests still in flight when the grace
+   * ends. Resolves when every connection is closed.
    */
   shutDown(): Promise<void>;
 }
@@ -32,6 +35,15 @@ const timeoutCheckIntervalMs = 1_000;
 /** After the grace, how long answered connections get to flush their 503 before they are destroyed. */
 const flushMs = 1_000;
 
+/**
+ * During a drain, how long a connection must have been idle (nothing being answered, no byte received) before it
+ * is closed. A keep-alive client sends its next request within a round trip of its last answer (well under
+ * 300 ms on any continent's path); one quiet for a second is not in the middle of a request. Sampled every
+ * `drainCheckMs`.
+ */
+const drainIdleMs = 1_000;
+const drainCheckMs = 100;
+
 type Settings = Pick<
   Config,
   | 'trustProxy'
@@ -41,16 +53,31 @@ type Settings = Pick<
   | 'maxConnectionsPerClient'
   | 'maxConnectionsPerProxy'
   | 'shutdownGraceMs'
+  | 'keepAliveTimeoutMs'
+  | 'descriptorReserve'
 >;
 
-/** The HTTP server for `app`; with `countResponses`, every response is counted by route class and status for the metrics. */
-export function createHttpServer(app: App, settings: Settings, { countResponses = false } = {}): HttpServer {
+/** What the server reports through, besides the app's counters; silent when not given (tests of one behaviour). */
+const silent: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/**
+ * The HTTP server for `app`; with `countResponses`, every response is counted by route class and status for the
+ * metrics. `logger` hears when descriptors run low.
+ */
+export function createHttpServer(app: App, settings: Settings, { countResponses = false, logger = silent } = {}): HttpServer {
   const trust = compileTrustProxy(settings.trustProxy);
-  const connections = new Connections({
-    perClient: settings.maxConnectionsPerClient,
-    perProxy: settings.maxConnectionsPerProxy,
-    isProxy: (address) => trust(address, 0),
-  });
+  const connections = new Connections(
+    {
+      perClient: settings.maxConnectionsPerClient,
+      perProxy: settings.maxConnectionsPerProxy,
+      isProxy: (address) => trust(address, 0),
+    },
+    { limit: descriptorLimit(), reserve: settings.descriptorReserve, inUse: descriptorsInUse },
+    {
+      counters: app.counters,
+      shedding: throttledWarning(logger, 'descriptors near their limit: shedding connections that make no progress'),
+    },
+  );
 
   const server = createServer(
     {
@@ -59,21 +86,28 @@ export function createHttpServer(app: App, settings: Settings, { countResponses 
       connectionsCheckingInterval: timeoutCheckIntervalMs,
       // Node's own answer is a bare 400; the guard below answers with the error object.
       requireHostHeader: false,
-      // Longer than the idle timeout of common load balancers (60 s), so they close idle connections first.
-      keepAliveTimeout: 65_000,
+      keepAliveTimeout: settings.keepAliveTimeoutMs,
       ...(countResponses && { ServerResponse: meteredResponse(app) }),
     },
     (req, res) => {
       if (!connections.track(req, res)) return;
-      if (connections.closing) res.setHeader('Connection', 'close');
+      if (connections.closing) {
+        res.setHeader('Connection', 'close');
+        // Not ready from the first moment of a drain, so an edge or a load balancer sends nothing more here.
+        if (requestPath(req.url) === paths.readiness) {
+          sendErrorFor(false, res, 503, { head: req.method === 'HEAD' });
+          return;
+        }
+      }
       const refusal = transportRefusal(req);
       if (refusal === undefined) app.listener(req, res);
       else sendErrorFor(isMcp(req), res, refusal, { head: req.method === 'HEAD', headers: { Connection: 'close' } });
     },
   );
   server.on('connection', (socket: Socket) => connections.accept(socket));
-  // Output that makes no progress for the idle timeout ends the connection: a peer that stops reading frees what it held.
-  const stallSweep = setInterval(() => connections.closeStalled(settings.idleTimeoutMs), timeoutCheckIntervalMs).unref();
+  // Output that makes no progress for the idle timeout ends the connection: a peer that stops reading frees what it
+  // held. The same sweep samples the descriptors held and sheds connections when they run low.
+  const stallSweep = setInterval(() => connections.sweep(settings.idleTimeoutMs), timeoutCheckIntervalMs).unref();
   server.once('close', () => clearInterval(stallSweep));
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
     sendErrorFor(isMcp(req), res, 417, { head: req.method === 'HEAD', headers: { Connection: 'close' } });
@@ -99,19 +133,33 @@ export function createHttpServer(app: App, settings: Settings, { countResponses 
 }
 
 /**
- * The status with which the transport refuses a request before the app sees it, if it does: 400 without Host or
- * with a target that does not parse. An absolute-form target (`http://host/a?b`, as sent to proxies) is rewritten
- * to its origin form (`/a?b`) for the app.
+ * The status with which the transport refuses a request before the app sees it, if it does: 400 without Host, with
+ * several, or with one that disagrees with an absolute-form target, or with a target that does not parse. An
+ * absolute-form target (`http://host/a?b`, as sent to proxies) is rewritten to its origin form (`/a?b`) for the app.
  */
 function transportRefusal(req: IncomingMessage): number | undefined {
-  // RFC 9112 §3.2: an HTTP/1.1 request without Host is a 400.
-  if (req.headers.host === undefined && req.httpVersionMajor === 1 && req.httpVersionMinor === 1) return 400;
+  const host = req.headers.host;
+  // RFC 9112 §3.2: an HTTP/1.1 request without Host, or with more than one, is a 400.
+  if (host === undefined ? req.httpVersionMajor === 1 && req.httpVersionMinor === 1 : hostFields(req.rawHeaders) > 1) return 400;
   const target = req.url ?? '';
   if (target.startsWith('/') || target === '*') return undefined;
   if (!URL.canParse(target)) return 400;
-  const { pathname, search } = new URL(target);
-  req.url = pathname + search;
+  const url = new URL(target);
+  // RFC 9112 §3.2.2: the target's authority decides; a Host that names another one is a client that disagrees with itself.
+  if (host !== undefined && (!URL.canParse(`${url.protocol}//${host}`) || new URL(`${url.protocol}//${host}`).host !== url.host))
+    return 400;
+  req.url = url.pathname + url.search;
   return undefined;
+}
+
+/** How many Host fields a request has (Node keeps only the first in `headers`). */
+function hostFields(rawHeaders: readonly string[]): number {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i] ?? '';
+    if (name.length === 4 && name.toLowerCase() === 'host') count++;
+  }
+  return count;
 }
 
 function isMcp(req: IncomingMessage): boolean {
@@ -154,13 +202,22 @@ function answerOnSocket(socket: Socket, status: number, code: string | undefined
 async function shutDown(server: Server, connections: Connections, graceMs: number): Promise<void> {
   connections.closing = true;
   const closed = once(server, 'close');
-  // Stops accepting and closes idle keep-alive connections now, before a client can reuse one.
-  server.close();
+  // Connections the kernel has completed but Node has not accepted yet would be reset with the listening socket:
+  // one more poll phase accepts them (and their requests are answered with Connection: close).
+  await new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
+  // Stops accepting, but leaves the open connections alone: node:http's own close() would also close every idle
+  // one at once, resetting a request a client has just sent on it. Idle ones close below, once quiet long enough.
+  NetServer.prototype.close.call(server);
   for (const socket of connections.open()) {
     const res = connections.of(socket)?.res;
     if (res !== undefined && !res.headersSent) res.setHeader('Connection', 'close');
   }
-  if (await settlesWithin(closed, graceMs)) return;
+  const drain = setInterval(() => connections.closeIdle(drainIdleMs), drainCheckMs);
+  try {
+    if (await settlesWithin(closed, graceMs)) return;
+  } finally {
+    clearInterval(drain);
+  }
   for (const socket of connections.open()) {
     const { req, res } = connections.of(socket) ?? {};
     if (req !== undefined && res !== undefined && !res.headersSent && !res.writableEnded) {

@@ -3,12 +3,15 @@
 /** What the app logs through. Fields must never include cookies, credentials or request content. */
 export interface Logger {
   info(message: string, fields?: Readonly<Record<string, unknown>>): void;
+  /** Something an operator should know that is not the origin's fault: a client's mistake, a resource running low. */
+  warn(message: string, fields?: Readonly<Record<string, unknown>>): void;
   error(message: string, fields?: Readonly<Record<string, unknown>>): void;
 }
 
 /** Writes one JSON object per line to stderr. */
 export const jsonLineLogger: Logger = {
   info: (message, fields) => write('info', message, fields),
+  warn: (message, fields) => write('warn', message, fields),
   error: (message, fields) => write('error', message, fields),
 };
 
@@ -62,14 +65,38 @@ export function throttledErrorLog(
   fields: Readonly<Record<string, unknown>> = {},
   { echoesInput = false, intervalMs = errorLogIntervalMs } = {},
 ): (error: unknown) => void {
+  return throttledLog(
+    (occurrences, error: unknown) => logger.error(message, { ...fields, occurrences, error: describeError(error, { echoesInput }) }),
+    intervalMs,
+  );
+}
+
+/**
+ * A warning repeated at most once per interval, with how many times it happened (`occurrences`): for events a
+ * client can cause at will (its own protocol mistakes) or that last a while (descriptors running low). No stack
+ * and no error text: neither is the operator's to act on.
+ */
+export function throttledWarning(
+  logger: Logger,
+  message: string,
+  { intervalMs = errorLogIntervalMs } = {},
+): (fields?: Readonly<Record<string, unknown>>) => void {
+  return throttledLog(
+    (occurrences, fields: Readonly<Record<string, unknown>> | undefined) => logger.warn(message, { ...fields, occurrences }),
+    intervalMs,
+  );
+}
+
+/** Calls `log` for the first event, then at most once per `intervalMs`, with the count of events it stands for. */
+function throttledLog<T>(log: (occurrences: number, event: T) => void, intervalMs: number): (event: T) => void {
   let lastLogged = Number.NEGATIVE_INFINITY;
   let unlogged = 0;
-  return (error) => {
+  return (event) => {
     unlogged++;
     const now = Date.now();
     if (now - lastLogged < intervalMs) return;
     lastLogged = now;
-    logger.error(message, { ...fields, occurrences: unlogged, error: describeError(error, { echoesInput }) });
+    log(unlogged, event);
     unlogged = 0;
   };
 }

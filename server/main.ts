@@ -29,7 +29,7 @@ async function start(): Promise<void> {
   }
   const app = await createApp({ config, artifacts, logger });
   const metricsOn = config.metricsPort !== undefined;
-  const { server, shutDown } = createHttpServer(app, config, { countResponses: metricsOn });
+  const { server, shutDown } = createHttpServer(app, config, { countResponses: metricsOn, logger });
   const metrics = metricsOn
     ? await startMetricsListener(app, config.metricsHost, config.metricsPort ?? 0, logger).catch((error: Error) =>
         cannotListen('metrics', config.metricsHost, config.metricsPort, error),
@@ -41,7 +41,9 @@ async function start(): Promise<void> {
     if (server.listening) reportServerError(error);
     else cannotListen('public', config.host ?? '*', config.port, error);
   });
-  server.listen(config.port, config.host, () => {
+  // A burst of arrivals (a crowd connecting at once) waits in the kernel's queue, up to the usual somaxconn (4,096),
+  // instead of overflowing Node's default 511 and being dropped, each client then retrying only a second later.
+  server.listen({ port: config.port, host: config.host, backlog: 4_096 }, () => {
     logger.info('listening', { address: server.address(), publicBaseUrl: config.publicBaseUrl });
   });
   // A promise rejected with no handler is a bug in one request's path: logged (with its stack), it must not end

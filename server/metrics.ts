@@ -59,6 +59,36 @@ export function createMetricsRegistry(app: Pick<App, 'counters' | 'clientsHeld' 
     [],
     () => [[{}, app.clientsEvicted()]],
   );
+  countedFrom(
+    registry,
+    'turno_connections_shed_total',
+    'Connections the origin closed on its own, by reason: idle or unread (freeing descriptors near their limit), stalled (output stuck for IDLE_TIMEOUT_MS).',
+    ['reason'],
+    () => withZeros(counters.connectionsShed, ['idle', 'unread', 'stalled'], (reason) => ({ reason })),
+  );
+  countedFrom(
+    registry,
+    'turno_connections_refused_total',
+    'Connections closed as they arrived, by reason: client_cap (their address holds MAX_CONNECTIONS_PER_CLIENT), descriptors (none left, nothing to shed).',
+    ['reason'],
+    () => withZeros(counters.connectionsRefused, ['client_cap', 'descriptors'], (reason) => ({ reason })),
+  );
+  new Gauge({
+    name: 'turno_descriptors_in_use',
+    help: 'File descriptors the origin holds (client connections counted live, the rest as sampled each second); shedding starts at turno_descriptors_limit less DESCRIPTOR_RESERVE.',
+    registers: [registry],
+    collect() {
+      this.set(counters.descriptors.inUse);
+    },
+  });
+  new Gauge({
+    name: 'turno_descriptors_limit',
+    help: 'File descriptors the origin may hold: its soft limit on open files.',
+    registers: [registry],
+    collect() {
+      this.set(counters.descriptors.limit);
+    },
+  });
   new Gauge({
     name: 'turno_rate_limit_clients',
     help: 'Clients the in-memory rate-limit stores hold now (0 with Redis).',

@@ -13,7 +13,7 @@ import { ServerPool } from '../server/mcp/pool.ts';
 import { legacyCall, modernCall } from './helpers/mcp.ts';
 import { builtArtifacts } from './helpers/origin.ts';
 
-const silent = { info: () => undefined, error: () => undefined };
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** One exchange on `server` over a fresh stateless transport, as the 2025-era leg serves it. */
 async function exchange(server: McpServer): Promise<void> {

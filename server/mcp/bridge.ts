@@ -13,6 +13,9 @@ import { amended, type JsonRpcAnswer } from './amend.ts';
 const unforwardedHeaders = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'accept']);
 const sdkAccept = 'application/json, text/event-stream';
 
+/** Fields about one connection only (RFC 9110 §7.6.1, RFC 9112), never copied from the SDK's answer onto ours. */
+const hopByHopFields = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer'];
+
 /** The request's headers for the SDK; the body travels pre-parsed. */
 export function webHeaders(req: IncomingMessage): Headers {
   const headers = new Headers({ Accept: sdkAccept });
@@ -36,8 +39,12 @@ export async function writeAnswer(
   // A timeout or a shutdown may have answered while the SDK worked.
   if (res.headersSent) return;
   const headers: Record<string, string | number> = { ...extraHeaders };
+  // Hop-by-hop fields describe the SDK's side of a connection that does not exist, never ours (RFC 9110 §7.6.1): a
+  // copied `Connection: keep-alive` would override a client's `Connection: close`.
+  const hopByHop = new Set(hopByHopFields);
+  for (const name of answer.headers.get('connection')?.split(',') ?? []) hopByHop.add(name.trim().toLowerCase());
   answer.headers.forEach((value, name) => {
-    headers[name] = value;
+    if (!hopByHop.has(name)) headers[name] = value;
   });
   if (answer.body === null) {
     res.writeHead(answer.status, headers);

@@ -1,6 +1,12 @@
 // The MCP endpoint: stateless Streamable HTTP at /mcp for 2025-era and 2026-07-28 clients, browsers included, answered as JSON, read-only tools and resources from the built artifacts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
+import {
+  createMcpHandler,
+  INTERNAL_ERROR,
+  isLegacyRequest,
+  ProtocolError,
+  WebStandardStreamableHTTPServerTransport,
+} from '@modelcontextprotocol/server';
 import { paths } from '../../content/constants.ts';
 import { modernProtocolVersion } from '../../content/mcp.ts';
 import { responseHeaders } from '../../content/response-headers.ts';
@@ -10,7 +16,7 @@ import { answerMcpPreflight } from '../cors.ts';
 import { OriginCounters } from '../counters.ts';
 import { sendJsonRpcError } from '../errors.ts';
 import type { RateLimiter } from '../limits.ts';
-import { type Logger, throttledErrorLog } from '../logger.ts';
+import { type Logger, throttledErrorLog, throttledWarning } from '../logger.ts';
 import { amend, needsAmending } from './amend.ts';
 import { webHeaders, writeAnswer } from './bridge.ts';
 import { mcpContent } from './content.ts';
@@ -59,11 +65,15 @@ export function createMcpEndpoint({
     legacy: new ServerPool(() => buildServer(content, schemas)),
   };
   // The SDK reports both its own failures and the requests it refused, often quoting what the client sent
-  // ("Unsupported protocol version: …"): the log keeps the error's class and code, never its message, and a
-  // client repeating a bad request adds one line per interval at most.
+  // ("Unsupported protocol version: …"). A refusal is the client's mistake: a warning naming its kind, never an
+  // error with a stack. Anything else is the origin's fault: an error with the class and code, never the message.
+  // Either way a client repeating a request adds one line per interval at most.
   const reportSdkError = throttledErrorLog(logger, 'mcp exchange reported an error', {}, { echoesInput: true });
+  const reportRefusal = throttledWarning(logger, 'mcp request refused by the SDK');
   const reportError = (error: Error) => {
-    if (!error.message.startsWith('Rejected inbound request')) reportSdkError(error);
+    const refusal = clientMistake(error);
+    if (refusal === undefined) reportSdkError(error);
+    else if (refusal !== 'Rejected inbound request') reportRefusal({ reason: refusal });
   };
   // 2026-07-28 requests; 2025-era requests are routed to the legacy leg before this handler sees them.
   const modern = createMcpHandler(() => pools.modern.take(), { legacy: 'reject', onerror: reportError });
@@ -142,4 +152,17 @@ export function createMcpEndpoint({
  */
 function isLegacy(req: IncomingMessage, request: Request, parsedBody: unknown): Promise<boolean> | boolean {
   return req.headers['mcp-protocol-version'] !== modernProtocolVersion && isLegacyRequest(request, parsedBody);
+}
+
+/**
+ * The kind of a request the SDK refused, or undefined for the origin's own faults: its protocol errors (version,
+ * header and envelope mismatches, unknown methods: the client's) other than an internal error, the parse errors of
+ * the client's JSON, and its transport's refusals, whose messages start with the status text of their 4xx answer.
+ */
+const sdkRefusal =
+  /^(Bad Request|Not Acceptable|Unsupported Media Type|Invalid Request|Parse error|Method not allowed|Rejected inbound request)\b/;
+function clientMistake(error: Error): string | undefined {
+  if (error instanceof ProtocolError && error.code !== INTERNAL_ERROR) return `protocol error ${error.code}`;
+  if (error.name === 'SyntaxError' || error.name === 'ZodError') return 'Parse error';
+  return sdkRefusal.exec(error.message)?.[1];
 }

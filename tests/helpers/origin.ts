@@ -46,6 +46,7 @@ export async function startOrigin(overrides: Partial<Config> = {}, host = '127.0
   const logged: RunningOrigin['logged'] = [];
   const logger: Logger = {
     info: (message, fields) => logged.push({ level: 'info', message, ...(fields && { fields }) }),
+    warn: (message, fields) => logged.push({ level: 'warn', message, ...(fields && { fields }) }),
     error: (message, fields) => logged.push({ level: 'error', message, ...(fields && { fields }) }),
   };
   const app = await createApp({ config, artifacts: build?.artifacts ?? builtArtifacts(), logger });

@@ -7,6 +7,7 @@ function recordingLogger() {
   const lines: { message: string; fields?: Readonly<Record<string, unknown>> }[] = [];
   const logger: Logger = {
     info: () => undefined,
+    warn: () => undefined,
     error: (message, fields) => lines.push({ message, ...(fields && { fields }) }),
   };
   return { lines, logger };

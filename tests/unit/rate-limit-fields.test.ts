@@ -5,7 +5,7 @@ import { RateLimiter } from '../../server/limits.ts';
 import type { Logger } from '../../server/logger.ts';
 import { MemoryCounterStore } from '../../server/memory-store.ts';
 
-const silent: Logger = { info: () => undefined, error: () => undefined };
+const silent: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 function limiter(limit: number, windowMs = 60_000): RateLimiter {
   return new RateLimiter('product', limit, windowMs, new MemoryCounterStore(windowMs, 1_000), silent);
