@@ -13,6 +13,7 @@ import { freePort } from '../scripts/free-port.ts';
 import { type OriginProcess, startOriginProcess } from '../scripts/origin-process.ts';
 import { type RawResponse, request } from './helpers/http.ts';
 import { modernCall } from './helpers/mcp.ts';
+import { pause } from './helpers/wait.ts';
 
 const skip =
   process.env.TEST_SECOND_RUNTIME === '1'
@@ -25,7 +26,6 @@ const skip =
 const maxImageBytes = 250e6;
 const image = 'localhost/turno-origin:test';
 const container = `turno-origin-test-${process.pid}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // podman on these machines: runc (crun cannot set rlimits under cgroups v1) and default ulimits, from a file of our own rather than /etc.
 const env = { ...process.env, CONTAINERS_CONF: join(tmpdir(), `turno-podman-${process.pid}.conf`) };
@@ -104,7 +104,7 @@ describe('the container image', { skip }, () => {
         (response) => response.ok,
         () => false,
       );
-      if (!healthy) await sleep(100);
+      if (!healthy) await pause(100);
     }
     const elapsed = Math.round(performance.now() - startedAt);
     process.stdout.write(`container: /healthz answered ${elapsed} ms after podman run returned\n`);
@@ -158,11 +158,11 @@ describe('the container image', { skip }, () => {
     socket.write(
       `POST ${paths.mcp} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
     );
-    await sleep(200);
+    await pause(200);
     // podman stop sends the image's stop signal (SIGTERM) to PID 1, node itself.
     const stopping = spawnSync('podman', ['kill', '--signal', 'TERM', container], { env });
     assert.equal(stopping.status, 0);
-    await sleep(300);
+    await pause(300);
     socket.write(body.slice(10));
     const exitCode = podman('wait', container);
     await once(socket, 'close');

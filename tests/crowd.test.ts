@@ -6,8 +6,7 @@ import { paths } from '../content/constants.ts';
 import { startOriginProcess } from '../scripts/origin-process.ts';
 import { request } from './helpers/http.ts';
 import { scrape, total } from './helpers/metrics.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { pause } from './helpers/wait.ts';
 
 /** How long the crowd stays; the issue's 60 s unless CROWD_SECONDS says otherwise (a quicker local run). */
 const seconds = Number(process.env.CROWD_SECONDS ?? 60);
@@ -58,7 +57,7 @@ test(`20 addresses × 55 never-reading clients for ${seconds} s at 1,024 descrip
     // normal client's included, behind them in the kernel's accept queue for as long as the origin takes to parse them.
     for (let i = 0; i < perAddress; i++) {
       for (const address of addresses) crowdMember(origin.port, address, () => over, opened);
-      await sleep(5_000 / perAddress);
+      await pause(5_000 / perAddress);
     }
     const latencies: number[] = [];
     let failures = 0;
@@ -70,7 +69,7 @@ test(`20 addresses × 55 never-reading clients for ${seconds} s at 1,024 descrip
       try {
         const answer = await Promise.race([
           request(origin.url + paths.product, { localAddress: '127.0.0.2' }),
-          sleep(5_000).then(() => Promise.reject(new Error('no answer within 5 s'))),
+          pause(5_000).then(() => Promise.reject(new Error('no answer within 5 s'))),
         ]);
         if (answer.status === 200) latencies.push(performance.now() - started);
         else failures++;
@@ -80,7 +79,7 @@ test(`20 addresses × 55 never-reading clients for ${seconds} s at 1,024 descrip
         failures++;
         slow.push(`${((started - begun) / 1_000).toFixed(1)} s: ${String(error)}`);
       }
-      await sleep(100);
+      await pause(100);
     }
     const samples = await scrape(metrics);
     over = true;

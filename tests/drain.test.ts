@@ -7,8 +7,7 @@ import { paths } from '../content/constants.ts';
 import { startStack } from '../scripts/edge-stack.ts';
 import { startOriginProcess } from '../scripts/origin-process.ts';
 import { request } from './helpers/http.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { pause } from './helpers/wait.ts';
 
 /** What one client saw. */
 interface Seen {
@@ -89,7 +88,7 @@ test('SIGTERM while 20 keep-alive clients keep sending: every request answered, 
   // One client asks for readiness, the others for a document and a page.
   const targets = [paths.readiness, paths.product, paths.developers, paths.openapi];
   const running = clients.map((seen, i) => keepSending(origin.port, targets[Math.min(i, 1 + (i % 3))] ?? paths.product, seen));
-  await sleep(1_500);
+  await pause(1_500);
   const before = clients.reduce((sum, seen) => sum + seen.answered, 0);
   origin.child.kill('SIGTERM');
   const [code] = await once(origin.child, 'exit');
@@ -134,10 +133,10 @@ test('through nginx, restarting each origin in turn (SIGTERM, then a new process
     };
     const load = Array.from({ length: 8 }, (_, i) => client(i));
     for (const origin of stack.origins) {
-      await sleep(2_000);
+      await pause(2_000);
       await stack.restartOrigin(origin);
       // nginx keeps an origin it saw fail out of rotation for fail_timeout (5 s): a rolling restart waits that out.
-      await sleep(6_000);
+      await pause(6_000);
     }
     restarting = false;
     await Promise.all(load);
