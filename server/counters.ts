@@ -35,6 +35,13 @@ export class OriginCounters {
   readonly storeErrors = new Tally();
   /** MCP messages, by `method` and `tool` joined with a tab; unknown names are counted as `other`. */
   readonly mcpMessages = new Tally();
+  /**
+   * MCP answer-cache lookups, by outcome: `hit`, `miss`, or `bypass` (requests it never answers: batches,
+   * notifications, subscriptions/listen, ids the SDK refuses, or the cache turned off).
+   */
+  readonly mcpAnswerCache = new Tally();
+  /** What the MCP answer cache holds, as of its last change. */
+  mcpAnswerCacheHeld = { entries: 0, bytes: 0 };
 
   countResponse(route: RouteClass, status: number): void {
     const counts = this.responses[route];
