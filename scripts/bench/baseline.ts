@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import type { Manifest } from '../schemas/manifest.ts';
+import type { Manifest } from '../../schemas/manifest.ts';
 
 const siteDir = 'dist/site';
 const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Manifest;
