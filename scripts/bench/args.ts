@@ -5,8 +5,8 @@ const { values } = parseArgs({
   options: {
     /** A short proof that every scenario runs (npm test); timings mean nothing then. */
     smoke: { type: 'boolean', default: false },
-    /** Runs just the scenarios whose name contains this text. */
-    only: { type: 'string' },
+    /** Runs just the scenarios whose name contains this text; given several times, those matching any of them. */
+    only: { type: 'string', multiple: true },
     /** Alternating rounds measured per scenario (3 by default). */
     rounds: { type: 'string', default: '3' },
     /** Runs every server process (origins, baselines) on this Node major from npm, the rest of the benchmark on this Node. */
@@ -25,7 +25,7 @@ export const nodeMajor = values.node;
 export const profileArgs = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir=bench-profiles'] : [];
 
 /** Whether the scenario named `scenario` runs. */
-export const selected = (scenario: string): boolean => values.only === undefined || scenario.includes(values.only);
+export const selected = (scenario: string): boolean => values.only === undefined || values.only.some((text) => scenario.includes(text));
 
 /** Load settings: a short proof in smoke mode, several alternating rounds otherwise. */
 export const plan = smoke
