@@ -1,5 +1,4 @@
 // Remembers the SDK's successful answers by what determines them (the headers the SDK reads and the body without its id), so a repeated request is answered with the same bytes without the SDK.
-import { hash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { isRecord } from './guards.ts';
 
@@ -59,20 +58,29 @@ const protectedShare = 0.8;
  */
 export function cacheableRequest(req: IncomingMessage, parsed: unknown): CacheableRequest | undefined {
   if (!isRecord(parsed) || parsed.method === 'subscriptions/listen') return undefined;
-  const { id, ...rest } = parsed;
+  const id = parsed.id;
   if (typeof id !== 'string' && !Number.isSafeInteger(id)) return undefined;
-  let headers = '';
+  let key = `${typeof id}\n`;
   const raw = req.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) {
     const name = (raw[i] ?? '').toLowerCase();
-    if (keyedHeader(name)) headers += `${name}:${raw[i + 1]}\n`;
+    if (keyedHeader(name)) key += `${name}:${raw[i + 1]}\n`;
   }
-  return { key: `${typeof id}\n${headers}\n${JSON.stringify(rest)}`, idText: JSON.stringify(id) };
+  // Member by member, without copying the message to leave its id out.
+  for (const name in parsed) if (name !== 'id') key += `\n${JSON.stringify(name)}:${JSON.stringify(parsed[name])}`;
+  return { key, idText: JSON.stringify(id) };
+}
+
+/** FNV-1a over the key's UTF-16 code units: a collision only admits a body one request early. */
+function digest(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
 }
 
 /**
  * A bounded cache of answers, a segmented LRU behind a doorkeeper. A key is admitted on its second miss only
- * (the doorkeeper remembers digests of keys seen once, and forgets them all when full), so a client sending a
+ * (the doorkeeper remembers 32-bit digests of keys seen once, and forgets them all when full), so a client sending a
  * different body every time never enters the cache at all. Admitted entries wait in probation; a hit moves one to
  * the protected segment (80% of the entries); admissions evict from probation first. A flood of bodies therefore
  * displaces the answers well-behaved clients repeat only if each of its bodies is sent at least three times, more
@@ -82,7 +90,7 @@ export function cacheableRequest(req: IncomingMessage, parsed: unknown): Cacheab
 export class AnswerCache {
   private readonly probation = new Map<string, CachedAnswer>();
   private readonly protectedEntries = new Map<string, CachedAnswer>();
-  private readonly seenOnce = new Set<string>();
+  private readonly seenOnce = new Set<number>();
   private readonly maxProtected: number;
   /** Bytes the entries count now. */
   bytes = 0;
@@ -129,13 +137,13 @@ export class AnswerCache {
     const bytes = head.length + request.key.length * 2 + entryOverhead;
     // One entry never takes more than an eighth of the cache, so a few large answers cannot push out the many small ones.
     if (bytes > maxBytes / 8) return;
-    const digest = hash('sha256', request.key, 'base64');
-    if (!this.seenOnce.has(digest)) {
+    const seen = digest(request.key);
+    if (!this.seenOnce.has(seen)) {
       if (this.seenOnce.size >= maxEntries) this.seenOnce.clear();
-      this.seenOnce.add(digest);
+      this.seenOnce.add(seen);
       return;
     }
-    this.seenOnce.delete(digest);
+    this.seenOnce.delete(seen);
     if (this.probation.has(request.key) || this.protectedEntries.has(request.key)) return;
     // Copied, so the entry does not hold the whole pooled buffer a slice of the answer may share.
     this.probation.set(request.key, { status: answer.status, headers: answer.headers, head: Buffer.from(head), bytes });
