@@ -186,7 +186,8 @@ describe('the answer cache changes no byte', () => {
     let compared = 0;
     for (const each of corpus) {
       for (const id of ids) {
-        for (const spacing of [false, true]) {
+        // Spacing differently must hit the same entry; two ids prove it, the others need not repeat it.
+        for (const spacing of id === '1' || id === '"abc"' ? [false, true] : [false]) {
           const [withCache, without] = [await send(cached, each, id, spacing), await send(plain, each, id, spacing)];
           const label = `${each.name}, id ${id}${spacing ? ', spaced' : ''}`;
           assert.equal(withCache.status, without.status, label);
@@ -198,7 +199,7 @@ describe('the answer cache changes no byte', () => {
     }
     const counts = new Map(cached.counters.mcpAnswerCache.entries());
     const hits = (counts.get('hit') ?? 0) - hitsBefore;
-    assert.equal(compared, corpus.length * ids.length * 2);
+    assert.equal(compared, corpus.length * (ids.length + 2));
     // Every success with a string or safe-integer id is a hit: far more than half of what was compared.
     assert.ok(hits > compared / 3, `hits ${hits} of ${compared}`);
     assert.ok((counts.get('bypass') ?? 0) > 0, 'batches, notifications and other ids bypass the cache');
