@@ -75,7 +75,15 @@ export async function createApp({ config, artifacts, logger, counters = new Orig
     [
       paths.mcp,
       {
-        anyMethod: lazyMcpEndpoint({ publicBaseUrl: config.publicBaseUrl, artifacts, limiter: limiters.mcp, clientKey, logger, counters }),
+        anyMethod: lazyMcpEndpoint({
+          publicBaseUrl: config.publicBaseUrl,
+          artifacts,
+          limiter: limiters.mcp,
+          clientKey,
+          logger,
+          counters,
+          cache: { maxEntries: config.mcpCacheMaxEntries, maxBytes: config.mcpCacheMaxBytes },
+        }),
         class: 'mcp',
       },
     ],

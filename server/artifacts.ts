@@ -3,14 +3,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildPaths, type Encoding, encodings, type Manifest, type ManifestEntry } from '../schemas/manifest.ts';
 
-type ResponseFields = Readonly<Record<string, string | number>>;
+/**
+ * Response header fields as a flat list of names and values, the form node:http's writeHead also takes: a
+ * request's own fields (its rate-limit state) are appended to a copy, cheaper than spreading two objects.
+ */
+export type FieldList = readonly string[];
 
-/** One encoded body with the headers of its 200 and of its 304, prepared once. */
+/** One encoded body with the header fields of its 200 and of its 304, prepared once. */
 export interface EncodedBody {
   readonly body: Buffer;
   readonly etag: string;
-  readonly okHeaders: ResponseFields;
-  readonly notModifiedHeaders: ResponseFields;
+  readonly okFields: FieldList;
+  readonly notModifiedFields: FieldList;
 }
 
 /** One representation (media type) of a resource with every prepared encoding. */
@@ -52,10 +56,10 @@ export function loadArtifacts(rootDir: string): ArtifactTable {
         const okHeaders = {
           ...notModifiedHeaders,
           'Content-Type': representation.contentType,
-          'Content-Length': body.length,
+          'Content-Length': String(body.length),
           ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
         };
-        bodies[encoding] = { body, etag: file.etag, okHeaders, notModifiedHeaders };
+        bodies[encoding] = { body, etag: file.etag, okFields: fieldList(okHeaders), notModifiedFields: fieldList(notModifiedHeaders) };
       }
       return {
         contentType: representation.contentType,
@@ -75,4 +79,8 @@ export function loadArtifacts(rootDir: string): ArtifactTable {
 
 function missing(path: string): never {
   throw new Error(`The build output lists ${path} without its identity file; run npm run build.`);
+}
+
+function fieldList(fields: Readonly<Record<string, string>>): FieldList {
+  return Object.entries(fields).flat();
 }

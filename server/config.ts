@@ -41,6 +41,9 @@ export interface Config {
   readonly metricsPort: number | undefined;
   /** Address of the operators' listener: loopback unless an operator opens it to a scraper elsewhere. */
   readonly metricsHost: string;
+  /** Answers the MCP answer cache holds at most (0 turns it off), and the bytes they may take. */
+  readonly mcpCacheMaxEntries: number;
+  readonly mcpCacheMaxBytes: number;
 }
 
 /** Thrown with one line per invalid variable. */
@@ -88,6 +91,8 @@ export function loadConfig(env: Env): Config {
     shutdownGraceMs: read('SHUTDOWN_GRACE_MS', 10_000, (raw) => integerIn(raw, 0, 600_000)),
     metricsPort: read<number | undefined>('METRICS_PORT', undefined, (raw) => integerIn(raw, 0, 65535)),
     metricsHost: read('METRICS_HOST', '127.0.0.1', (raw) => ({ value: raw })),
+    mcpCacheMaxEntries: read('MCP_CACHE_MAX_ENTRIES', 1_024, (raw) => integerIn(raw, 0, 1_000_000)),
+    mcpCacheMaxBytes: read('MCP_CACHE_MAX_BYTES', 16 * 1024 * 1024, (raw) => integerIn(raw, 0, 4 * 1024 ** 3)),
   };
   // Metrics tell how the origin is used and when its limits fail open: for operators, never on the public port.
   if (config.metricsPort !== undefined && config.metricsPort !== 0 && config.metricsPort === config.port) {

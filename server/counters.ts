@@ -41,6 +41,13 @@ export class OriginCounters {
   readonly connectionsRefused = new Tally();
   /** Descriptors the process holds, as of the last sweep, and may hold. */
   readonly descriptors = { inUse: 0, limit: 0 };
+  /**
+   * MCP answer-cache lookups, by outcome: `hit`, `miss`, or `bypass` (requests it never answers: batches,
+   * notifications, subscriptions/listen, ids the SDK refuses, or the cache turned off).
+   */
+  readonly mcpAnswerCache = new Tally();
+  /** What the MCP answer cache holds, as of its last change. */
+  mcpAnswerCacheHeld = { entries: 0, bytes: 0 };
 
   countResponse(route: RouteClass, status: number): void {
     const counts = this.responses[route];

@@ -1,8 +1,9 @@
 // Rate limits: one policy per REST endpoint and one for /mcp, counted per client in memory, or in Redis to share them.
 import type { ServerResponse } from 'node:http';
 import { type DocumentKey, publicEndpoints } from '../content/constants.ts';
+import type { FieldList } from './artifacts.ts';
 import type { Config } from './config.ts';
-import type { CounterStore } from './counter-store.ts';
+import type { CounterStore, WindowCount } from './counter-store.ts';
 import { OriginCounters } from './counters.ts';
 import { sendError } from './errors.ts';
 import { type Logger, throttledErrorLog } from './logger.ts';
@@ -15,6 +16,9 @@ export interface RateLimitState {
   /** Whole seconds until the client's window frees up, from 0 to the window length. */
   readonly resetSeconds: number;
 }
+
+/** A client's state, or undefined when the store failed and the request proceeds unlimited. */
+export type Decision = RateLimitState | undefined;
 
 /** One named policy (limit per window) over one store. */
 export class RateLimiter {
@@ -38,23 +42,38 @@ export class RateLimiter {
 
   /**
    * Counts `hits` requests by `key` (a batch counts each entry); undefined when the store failed, so the request
-   * proceeds unlimited (fail open). The decision uses the count as it stood when these hits were added.
+   * proceeds unlimited (fail open). The decision uses the count as it stood when these hits were added. A store
+   * that counts synchronously (memory) gets its decision synchronously: no promise or extra turn per request.
    */
-  async consume(key: string, hits = 1): Promise<RateLimitState | undefined> {
+  consume(key: string, hits = 1): Decision | Promise<Decision> {
+    let counted: WindowCount | Promise<WindowCount>;
     try {
-      const { totalHits, resetTime } = await this.store.increment(key, hits);
-      const untilReset = Math.ceil((resetTime - Date.now()) / 1000);
-      return {
-        allowed: totalHits <= this.limit,
-        remaining: Math.max(0, this.limit - totalHits),
-        resetSeconds: Math.min(this.windowSeconds, Math.max(0, untilReset)),
-      };
+      counted = this.store.increment(key, hits);
     } catch (error) {
-      this.counters.storeErrors.add('command');
-      this.counters.failOpen.add(this.name);
-      this.reportStoreError(error);
-      return undefined;
+      return this.failOpen(error);
     }
+    return counted instanceof Promise ? counted.then(this.decide, this.failOpen) : this.decide(counted);
+  }
+
+  private readonly decide = ({ totalHits, resetTime }: WindowCount): RateLimitState => {
+    const untilReset = Math.ceil((resetTime - Date.now()) / 1000);
+    return {
+      allowed: totalHits <= this.limit,
+      remaining: Math.max(0, this.limit - totalHits),
+      resetSeconds: Math.min(this.windowSeconds, Math.max(0, untilReset)),
+    };
+  };
+
+  private readonly failOpen = (error: unknown): undefined => {
+    this.counters.storeErrors.add('command');
+    this.counters.failOpen.add(this.name);
+    this.reportStoreError(error);
+    return undefined;
+  };
+
+  /** The same fields as a flat list of names and values, for the prepared REST answers. */
+  fields(state: RateLimitState): FieldList {
+    return ['RateLimit', `"${this.name}";r=${state.remaining};t=${state.resetSeconds}`, 'RateLimit-Policy', this.policyHeader];
   }
 
   /** The `RateLimit` and `RateLimit-Policy` fields for a client's state. */

@@ -51,6 +51,26 @@ export function createMetricsRegistry(app: Pick<App, 'counters' | 'clientsHeld' 
         return [{ method, tool }, count];
       }),
   );
+  countedFrom(
+    registry,
+    'turno_mcp_answer_cache_total',
+    'MCP answer-cache lookups: hit (answered without the SDK), miss (the SDK answered), bypass (never cached: batches, notifications, subscriptions/listen, other ids, or the cache off).',
+    ['outcome'],
+    () => withZeros(counters.mcpAnswerCache, ['hit', 'miss', 'bypass'], (outcome) => ({ outcome })),
+  );
+  for (const [held, help] of [
+    ['entries', 'Answers the MCP answer cache holds (MCP_CACHE_MAX_ENTRIES bounds it).'],
+    ['bytes', 'Bytes the MCP answer cache counts for its answers and keys (MCP_CACHE_MAX_BYTES bounds it).'],
+  ] as const) {
+    new Gauge({
+      name: `turno_mcp_answer_cache_${held}`,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(counters.mcpAnswerCacheHeld[held]);
+      },
+    });
+  }
 
   countedFrom(
     registry,

@@ -2,26 +2,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fresh from 'fresh';
 import { errorMessages } from '../content/error-body.ts';
-import type { Artifact } from './artifacts.ts';
+import type { Artifact, FieldList } from './artifacts.ts';
 import { sendError } from './errors.ts';
 import { negotiateEncoding, negotiateRepresentation } from './negotiate.ts';
 
 /**
- * Writes the artifact's negotiated representation, with `extraHeaders` (rate-limit state) on every answer;
+ * Writes the artifact's negotiated representation, with `extraFields` (rate-limit state) on every answer;
  * 406 when the client accepts none of its media types.
  */
-export function serveArtifact(
-  req: IncomingMessage,
-  res: ServerResponse,
-  artifact: Artifact,
-  extraHeaders?: Readonly<Record<string, string>>,
-): void {
+export function serveArtifact(req: IncomingMessage, res: ServerResponse, artifact: Artifact, extraFields: FieldList = noFields): void {
   const head = req.method === 'HEAD';
   const representation = negotiateRepresentation(artifact, req.headers);
   if (representation === undefined) {
     sendError(res, 406, {
       head,
-      headers: { ...extraHeaders, Vary: artifact.headers.Vary ?? 'Accept' },
+      headers: { ...fieldRecord(extraFields), Vary: artifact.headers.Vary ?? 'Accept' },
       message: `${errorMessages[406]} Available: ${artifact.mediaTypes.join(', ')}.`,
     });
     return;
@@ -29,10 +24,23 @@ export function serveArtifact(
   // RFC 9110 §12.5.3: when no coding is acceptable, send the identity coding rather than refuse.
   const variant = representation.bodies[negotiateEncoding(representation, req.headers) ?? 'identity'] ?? representation.bodies.identity;
   if (req.headers['if-none-match'] !== undefined && fresh(req.headers, { etag: variant.etag })) {
-    res.writeHead(304, extraHeaders === undefined ? variant.notModifiedHeaders : { ...variant.notModifiedHeaders, ...extraHeaders });
+    res.writeHead(304, withFields(variant.notModifiedFields, extraFields));
     res.end();
     return;
   }
-  res.writeHead(200, extraHeaders === undefined ? variant.okHeaders : { ...variant.okHeaders, ...extraHeaders });
+  res.writeHead(200, withFields(variant.okFields, extraFields));
   res.end(head ? undefined : variant.body);
+}
+
+const noFields: FieldList = [];
+
+/** The prepared fields with the request's own after them; node:http's types want a mutable array, which it never changes. */
+function withFields(prepared: FieldList, extra: FieldList): string[] {
+  return (extra.length === 0 ? prepared : [...prepared, ...extra]) as string[];
+}
+
+function fieldRecord(fields: FieldList): Record<string, string> {
+  const record: Record<string, string> = {};
+  for (let i = 0; i < fields.length; i += 2) record[fields[i] ?? ''] = fields[i + 1] ?? '';
+  return record;
 }

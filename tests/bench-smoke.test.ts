@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { promisify } from 'node:util';
 
 test('the benchmark runs every scenario in smoke mode and prints its table', { timeout: 240_000 }, async () => {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/bench.ts', '--smoke'], {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/bench/main.ts', '--smoke'], {
     maxBuffer: 1 << 20,
   });
   for (const scenario of [
@@ -16,6 +16,9 @@ test('the benchmark runs every scenario in smoke mode and prints its table', { t
     '304 revalidation',
     'MCP tools/call, 2025 era',
     'MCP tools/call, 2026-07-28 era',
+    'MCP tools/call, 2025 era vs REST document',
+    'MCP answer cache miss vs cache off',
+    'MCP answer cache full',
     '429 flood from one client',
     'another client during a flood',
     'distinct client IPs',

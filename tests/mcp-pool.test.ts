@@ -50,6 +50,8 @@ describe('the endpoint', () => {
       limiter: limiters.mcp,
       clientKey: () => 'pool-test',
       logger: silent,
+      // Off: remembered answers would spare the servers this test counts.
+      cache: { maxEntries: 0, maxBytes: 0 },
     });
     const server = createServer((req, res) => void endpoint(req, res)).listen(0, '127.0.0.1');
     await once(server, 'listening');

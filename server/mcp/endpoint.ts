@@ -7,7 +7,7 @@ import {
   ProtocolError,
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
-import { paths } from '../../content/constants.ts';
+import { limits, paths } from '../../content/constants.ts';
 import { modernProtocolVersion } from '../../content/mcp.ts';
 import { responseHeaders } from '../../content/response-headers.ts';
 import type { ArtifactTable } from '../artifacts.ts';
@@ -17,8 +17,9 @@ import { OriginCounters } from '../counters.ts';
 import { sendJsonRpcError } from '../errors.ts';
 import type { RateLimiter } from '../limits.ts';
 import { type Logger, throttledErrorLog, throttledWarning } from '../logger.ts';
-import { amend, needsAmending } from './amend.ts';
-import { webHeaders, writeAnswer } from './bridge.ts';
+import { amend, type JsonRpcAnswer, needsAmending } from './amend.ts';
+import { AnswerCache, type AnswerCacheBounds, type CachedAnswer, cacheableRequest } from './answer-cache.ts';
+import { webHeaders, writeAnswer, writeJsonAnswer } from './bridge.ts';
 import { mcpContent } from './content.ts';
 import { acceptRefusal, hostGuard, methodOrTypeRefusal, type Refusal, readMessage } from './guards.ts';
 import { messageLabels } from './labels.ts';
@@ -32,14 +33,17 @@ export interface McpOptions {
   readonly limiter: RateLimiter;
   readonly clientKey: ClientKey;
   readonly logger: Logger;
-  /** Counts each message by method and tool. */
+  /** Counts each message by method and tool, and the answer cache's hits and misses. */
   readonly counters?: OriginCounters;
+  /** Bounds of the answer cache (MCP_CACHE_MAX_ENTRIES, MCP_CACHE_MAX_BYTES); 0 entries turns it off. */
+  readonly cache: AnswerCacheBounds;
 }
 
-/** Answers every request to /mcp; `pools` tell how many servers were built for each era. */
+/** Answers every request to /mcp; `pools` tell how many servers were built for each era, `cache` what it remembers. */
 export interface McpEndpoint {
   (req: IncomingMessage, res: ServerResponse): Promise<void>;
   readonly pools: { readonly modern: ServerPool; readonly legacy: ServerPool };
+  readonly cache: AnswerCache;
 }
 
 /** Set on every answer first, so that refusals, 429s and the SDK's answers all carry the CORS fields. */
@@ -57,7 +61,9 @@ export function createMcpEndpoint({
   clientKey,
   logger,
   counters = new OriginCounters(),
+  cache: bounds,
 }: McpOptions): McpEndpoint {
+  const cache = new AnswerCache(bounds);
   const content = mcpContent(artifacts, publicBaseUrl);
   const schemas = mcpSchemas();
   const pools = {
@@ -137,12 +143,34 @@ export function createMcpEndpoint({
       sendRefusal(res, unacceptable, headers);
       return;
     }
+    // Every guard above runs for a remembered answer too; only the SDK's work is skipped.
+    const cacheable = bounds.maxEntries === 0 ? undefined : cacheableRequest(req, message.parsed);
+    const remembered = cacheable === undefined ? undefined : cache.get(cacheable.key);
+    counters.mcpAnswerCache.add(cacheable === undefined ? 'bypass' : remembered === undefined ? 'miss' : 'hit');
+    if (cacheable !== undefined && remembered !== undefined && writeRemembered(res, remembered, cacheable.idText, headers)) return;
     const request = new Request(endpointUrl, { method: 'POST', headers: webHeaders(req) });
     const legacy = await isLegacy(req, request, message.parsed);
     const answer = legacy ? await serveLegacy(request, message.parsed) : await modern.fetch(request, { parsedBody: message.parsed });
-    await writeAnswer(res, answer, headers, needsAmending(message.parsed, answer.status) ? (each) => amend(each, legacy) : undefined);
+    const edit = needsAmending(message.parsed, answer.status) ? (each: JsonRpcAnswer) => amend(each, legacy) : undefined;
+    const written = await writeAnswer(res, answer, headers, edit);
+    if (cacheable !== undefined && written !== undefined) {
+      cache.offer(cacheable, written);
+      counters.mcpAnswerCacheHeld = { entries: cache.entries, bytes: cache.bytes };
+    }
   };
-  return Object.assign(endpoint, { pools });
+  return Object.assign(endpoint, { pools, cache });
+}
+
+/**
+ * Writes a remembered answer with this request's id in its place and this request's own rate-limit fields; false
+ * when a long id would take it past `limits.mcpAnswerBytes`, which the SDK's path then refuses as it always does.
+ */
+function writeRemembered(res: ServerResponse, answer: CachedAnswer, idText: string, headers: Readonly<Record<string, string>>): boolean {
+  const body = Buffer.concat([answer.head, Buffer.from(`${idText}}`)]);
+  if (body.length > limits.mcpAnswerBytes) return false;
+  // A timeout or a shutdown may have answered while the request was read.
+  if (!res.headersSent) writeJsonAnswer(res, { status: answer.status, headers: answer.headers, body }, headers);
+  return true;
 }
 
 /**

@@ -26,6 +26,8 @@ describe('loadConfig', () => {
       shutdownGraceMs: 10_000,
       metricsPort: undefined,
       metricsHost: '127.0.0.1',
+      mcpCacheMaxEntries: 1_024,
+      mcpCacheMaxBytes: 16 * 1024 * 1024,
     });
   });
 
@@ -62,6 +64,10 @@ describe('loadConfig', () => {
       { PORT: '0', METRICS_PORT: '0', METRICS_HOST: '10.0.0.5' },
       { port: 0, metricsPort: 0, metricsHost: '10.0.0.5' },
     ],
+    [
+      { MCP_CACHE_MAX_ENTRIES: '0', MCP_CACHE_MAX_BYTES: '1048576' },
+      { mcpCacheMaxEntries: 0, mcpCacheMaxBytes: 1_048_576 },
+    ],
   ];
   for (const [env, expected] of accepted) {
     test(`accepts ${JSON.stringify(env)}`, () => {
@@ -81,6 +87,7 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.0/99' }, /^TRUST_PROXY=/],
     [{ RATE_LIMIT_REST_PER_MINUTE: '0' }, /^RATE_LIMIT_REST_PER_MINUTE="0": must be a whole number from 1/],
     [{ RATE_LIMIT_MCP_PER_MINUTE: '-5' }, /^RATE_LIMIT_MCP_PER_MINUTE="-5"/],
+    [{ MCP_CACHE_MAX_ENTRIES: '-1' }, /^MCP_CACHE_MAX_ENTRIES="-1": must be a whole number from 0 to 1000000$/],
     [{ REDIS_URL: 'http://cache' }, /^REDIS_URL="http:\/\/cache": must be a redis:\/\/ or rediss:\/\/ URL$/],
     [{ IDLE_TIMEOUT_MS: '0' }, /^IDLE_TIMEOUT_MS="0": must be a whole number from 1000 to 600000$/],
     [{ DESCRIPTOR_RESERVE: '8' }, /^DESCRIPTOR_RESERVE="8": must be a whole number from 32 to 1000000$/],

@@ -11,7 +11,7 @@ const refused = undefined;
 
 /** A representation as loadArtifacts prepares a compressed one: every coding, in the manifest's order. */
 function prepared(contentType: string): Representation {
-  const body = { body: Buffer.alloc(0), etag: '"e"', okHeaders: {}, notModifiedHeaders: {} };
+  const body = { body: Buffer.alloc(0), etag: '"e"', okFields: [], notModifiedFields: [] };
   return { contentType, bodies: { identity: body, br: body, gzip: body }, encodings: [...encodings] };
 }
 

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createMcpExpressApp } from '@modelcontextprotocol/express';
 import { NodeStreamableHTTPServerTransport, toNodeHandler, toWebRequest } from '@modelcontextprotocol/node';
 import { createMcpHandler, fromJsonSchema, isLegacyRequest, McpServer } from '@modelcontextprotocol/server';
-import productSchema from '../schemas/product.schema.json' with { type: 'json' };
-import sampleWeekSchema from '../schemas/sample-week.schema.json' with { type: 'json' };
+import productSchema from '../../schemas/product.schema.json' with { type: 'json' };
+import sampleWeekSchema from '../../schemas/sample-week.schema.json' with { type: 'json' };
 
 const product = JSON.parse(readFileSync('dist/site/api/public/product', 'utf8')) as Record<string, unknown>;
 const sampleWeek = JSON.parse(readFileSync('dist/site/api/public/examples/weekly', 'utf8')) as Record<string, unknown>;

@@ -1,8 +1,9 @@
 // The benchmark's edge scenarios on the reference stack: a static file from nginx against the same file from an origin, and a REST document through the edge, with the CPU every process spends per request.
 import autocannon from 'autocannon';
-import { paths } from '../content/constants.ts';
-import { type Stack, startStack } from './edge-stack.ts';
-import { childPids, cpuMicros } from './proc-stats.ts';
+import { paths } from '../../content/constants.ts';
+import { type Stack, startStack } from '../edge-stack.ts';
+import { childPids, cpuMicros } from '../proc-stats.ts';
+import { median, unlimited } from './measure.ts';
 
 /** How long and how hard to load, and the Node binary of the origins. */
 export interface EdgePlan {
@@ -27,12 +28,6 @@ interface Measured {
   readonly name: string;
   readonly pid: () => number;
 }
-
-/** Rate limits far out of the way, so a benchmark measures serving, not refusing. */
-export const unlimited = { RATE_LIMIT_REST_PER_MINUTE: '1000000000', RATE_LIMIT_MCP_PER_MINUTE: '1000000000' };
-
-/** The middle value (the upper one of an even count). */
-export const median = (values: number[]): number => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** Runs the edge scenarios round after round (alternating, so each meets the same machine) and returns their medians. */
 export async function benchEdge(plan: EdgePlan): Promise<EdgeRow[]> {

@@ -1,0 +1,33 @@
+// The benchmark's command line, parsed with node:util parseArgs: which scenarios run, how many rounds, which Node runs the servers, whether to profile.
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    /** A short proof that every scenario runs (npm test); timings mean nothing then. */
+    smoke: { type: 'boolean', default: false },
+    /** Runs just the scenarios whose name contains this text; given several times, those matching any of them. */
+    only: { type: 'string', multiple: true },
+    /** Alternating rounds measured per scenario (3 by default). */
+    rounds: { type: 'string', default: '3' },
+    /** Runs every server process (origins, baselines) on this Node major from npm, the rest of the benchmark on this Node. */
+    node: { type: 'string' },
+    /** Writes a V8 CPU profile of every origin process into bench-profiles/ (open in Chrome DevTools). */
+    'cpu-prof': { type: 'boolean', default: false },
+  },
+  strict: true,
+});
+
+const rounds = Number(values.rounds);
+if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds=${values.rounds}: must be a whole number from 1`);
+
+export const smoke = values.smoke;
+export const nodeMajor = values.node;
+export const profileArgs = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir=bench-profiles'] : [];
+
+/** Whether the scenario named `scenario` runs. */
+export const selected = (scenario: string): boolean => values.only === undefined || values.only.some((text) => scenario.includes(text));
+
+/** Load settings: a short proof in smoke mode, several alternating rounds otherwise. */
+export const plan = smoke
+  ? { rounds: 1, seconds: 1, connections: 10, floodClients: 20_000, settleSeconds: 0 }
+  : { rounds, seconds: 4, connections: 50, floodClients: 1_000_000, settleSeconds: 150 };

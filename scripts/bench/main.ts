@@ -1,0 +1,58 @@
+// npm run bench: measures the built origin against a bare node:http baseline writing the same bytes and the SDK-documented MCP server, in the same run, and prints ratios.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { paths } from '../../content/constants.ts';
+import { rssMb } from '../proc-stats.ts';
+import { plan, selected, smoke } from './args.ts';
+import { bystander, ipFlood } from './crowd.ts';
+import { benchEdge, type EdgeRow, printEdgeTable } from './edge.ts';
+import { compareCacheMiss, compareMcp, compareMetrics, fullCache } from './mcp.ts';
+import { type Row, reading, unlimited } from './measure.ts';
+import { baselineArgs, node, nodeVersion, originArgs, start, stop } from './processes.ts';
+import { restScenarios, tooManyFlood } from './rest.ts';
+import { printTable } from './table.ts';
+
+async function main(): Promise<void> {
+  const rows: (Row | undefined)[] = [];
+  const baseline = await start('baseline', baselineArgs, {}, '/rest');
+
+  // Time from process start to the first 200 of a document.
+  const origin = await start('origin', originArgs, unlimited, paths.product);
+  const readyMs = performance.now() - origin.startedMs;
+  rows.push(reading('ready after start', { p50: readyMs, p99: readyMs, rssMb: rssMb(origin.child.pid ?? 0) }, '≤ 300 ms', readyMs <= 300));
+
+  const rest = await restScenarios(origin, baseline);
+  rows.push(...rest);
+  rows.push(...(await compareMcp(origin, rest[0])));
+  rows.push(await compareCacheMiss(origin));
+  rows.push(...(await compareMetrics(origin)));
+  await stop(origin);
+  rows.push(await fullCache());
+
+  rows.push(await tooManyFlood(baseline));
+  await stop(baseline);
+
+  if (selected('another client during a flood')) rows.push(await bystander());
+  if (selected('distinct client IPs')) rows.push(await ipFlood());
+  if (!smoke && selected('npm run build')) rows.push(buildTime());
+  const edge: EdgeRow[] = selected('edge') ? await benchEdge({ ...plan, node }) : [];
+
+  const measured = rows.filter((row) => row !== undefined);
+  process.stdout.write(`Servers on Node ${nodeVersion(node)}\n`);
+  printTable(measured);
+  if (edge.length > 0) printEdgeTable(edge);
+  // Smoke results go to their own file, so a smoke run never overwrites a full run's.
+  writeFileSync(
+    smoke ? 'bench-results.smoke.json' : 'bench-results.json',
+    `${JSON.stringify({ date: new Date().toISOString(), smoke, node: nodeVersion(node), plan, rows: measured, edge }, null, 2)}\n`,
+  );
+}
+
+function buildTime(): Row {
+  const started = performance.now();
+  execFileSync('npm', ['run', 'build'], { stdio: 'ignore' });
+  const ms = performance.now() - started;
+  return reading('npm run build', { requests: 0, p50: ms, p99: ms }, '≤ 60 s', ms <= 60_000);
+}
+
+await main();

@@ -1,0 +1,129 @@
+// The MCP scenarios: tools/call in both eras against the SDK-documented server and against a REST read, a cache miss against the cache off, the memory of a full cache, and what the metrics cost.
+import { mcpTools, paths } from '../../content/constants.ts';
+import { freePort } from '../free-port.ts';
+import { rssMb } from '../proc-stats.ts';
+import { selected, smoke } from './args.ts';
+import { compare, type LoadOptions, measure, type Row, reading, unlimited } from './measure.ts';
+import { mcpBaselineArgs, originArgs, type Server, start, stop } from './processes.ts';
+
+const mcpHeaders = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+const toolCall = (params: Record<string, unknown>) => JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params });
+const envelope = (clientName: string) => ({
+  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+  'io.modelcontextprotocol/clientCapabilities': {},
+  'io.modelcontextprotocol/clientInfo': { name: clientName, version: '1.0.0' },
+});
+const legacyToolCall: LoadOptions = {
+  method: 'POST',
+  connections: 20,
+  headers: { ...mcpHeaders, 'mcp-protocol-version': '2025-11-25' },
+  body: toolCall({ name: mcpTools.productInfo, arguments: {} }),
+};
+const modernHeaders = { ...mcpHeaders, 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call' };
+const modernToolCall: LoadOptions = {
+  method: 'POST',
+  connections: 20,
+  headers: { ...modernHeaders, 'mcp-name': mcpTools.productInfo },
+  body: toolCall({ name: mcpTools.productInfo, arguments: {}, _meta: envelope('bench') }),
+};
+
+/** tools/call with bodies that differ by their client name, each sent `times` times in a row: once is a cache miss every time. */
+function distinctCalls(tool: string, times = 1): LoadOptions {
+  let sent = 0;
+  return {
+    ...modernToolCall,
+    headers: { ...modernHeaders, 'mcp-name': tool },
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          body: toolCall({ name: tool, arguments: {}, _meta: envelope(`bench ${Math.floor(sent++ / times)}`) }),
+        }),
+      },
+    ],
+  };
+}
+
+/**
+ * tools/call in both protocol eras, 20 connections, against the SDK-documented per-request server (≤ 0.25×),
+ * and against the CPU of a REST read of the same document measured in this run (≤ 3×).
+ */
+export async function compareMcp(origin: Server, restDocument: Row | undefined): Promise<(Row | undefined)[]> {
+  const [legacy, modern] = ['MCP tools/call, 2025 era', 'MCP tools/call, 2026-07-28 era'] as const;
+  if (!selected(legacy) && !selected(modern)) return [];
+  const baseline = await start('MCP baseline', mcpBaselineArgs, {}, '/ready');
+  const rows = [
+    await compare(legacy, [origin, paths.mcp, legacyToolCall], [baseline, paths.mcp, legacyToolCall], 0.25, 20),
+    await compare(modern, [origin, paths.mcp, modernToolCall], [baseline, paths.mcp, modernToolCall], 0.25, 20),
+  ];
+  await stop(baseline);
+  const againstRest = rows.flatMap((row) => {
+    if (row === undefined || restDocument === undefined) return [];
+    const ratio = row.origin.cpuMicrosPerRequest / restDocument.origin.cpuMicrosPerRequest;
+    return [
+      {
+        scenario: `${row.scenario} vs REST document`,
+        origin: row.origin,
+        baseline: restDocument.origin,
+        ratio,
+        target: '≤ 3× CPU/req',
+        met: ratio <= 3,
+      },
+    ];
+  });
+  return [...rows, ...againstRest];
+}
+
+/** A miss (a body never seen, so the SDK answers and the doorkeeper notes it) against the same request with the cache off: ≤ 1.05×. */
+export async function compareCacheMiss(origin: Server): Promise<Row | undefined> {
+  const scenario = 'MCP answer cache miss vs cache off';
+  if (!selected(scenario)) return undefined;
+  const uncached = await start('origin (cache off)', originArgs, { ...unlimited, MCP_CACHE_MAX_ENTRIES: '0' }, paths.product);
+  const row = await compare(
+    scenario,
+    [origin, paths.mcp, distinctCalls(mcpTools.productInfo)],
+    [uncached, paths.mcp, distinctCalls(mcpTools.productInfo)],
+    1.05,
+  );
+  await stop(uncached);
+  return row;
+}
+
+/** Fills a fresh origin's cache with its largest answers (each distinct call sent twice) and reads what it holds. */
+export async function fullCache(): Promise<Row | undefined> {
+  const scenario = 'MCP answer cache full';
+  if (!selected(scenario)) return undefined;
+  const metricsPort = await freePort();
+  const server = await start('origin (cache filled)', originArgs, { ...unlimited, METRICS_PORT: String(metricsPort) }, paths.product);
+  const before = rssMb(server.child.pid ?? 0);
+  // 1,200 distinct bodies, each twice (past the doorkeeper): more than the 1,024 entries the cache holds by default.
+  // A smoke run proves the scenario works with far fewer.
+  const amount = smoke ? 200 : 2_400;
+  const sample = await measure(server, paths.mcp, { ...distinctCalls(mcpTools.sampleSchedule, 2), connections: 1, amount });
+  const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  const gauge = (name: string) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(metrics)?.[1] ?? Number.NaN);
+  const [entries, bytes] = [gauge('turno_mcp_answer_cache_entries'), gauge('turno_mcp_answer_cache_bytes')];
+  await stop(server);
+  return reading(
+    scenario,
+    sample,
+    `${entries} entries, ${(bytes / 2 ** 20).toFixed(1)} MiB counted (≤ 16 MiB); RSS ${before.toFixed(0)} → ${sample.rssMb.toFixed(0)} MB`,
+    bytes <= 16 * 2 ** 20 && sample.unexpected === 0,
+  );
+}
+
+/**
+ * What the metrics cost on the hot paths: the same origin with METRICS_PORT set (every response counted, MCP
+ * messages labelled, Node's process metrics collected) against `plain` without it, CPU per request.
+ */
+export async function compareMetrics(plain: Server): Promise<(Row | undefined)[]> {
+  const [rest, mcp] = ['metrics on vs off: REST document 200', 'metrics on vs off: MCP tools/call, 2026-07-28'] as const;
+  if (!selected(rest) && !selected(mcp)) return [];
+  const metered = await start('origin (metrics on)', originArgs, { ...unlimited, METRICS_PORT: String(await freePort()) }, paths.product);
+  const rows = [
+    await compare(rest, [metered, paths.product, {}], [plain, paths.product, {}], 1.05),
+    await compare(mcp, [metered, paths.mcp, modernToolCall], [plain, paths.mcp, modernToolCall], 1.05),
+  ];
+  await stop(metered);
+  return rows;
+}

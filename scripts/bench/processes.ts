@@ -1,0 +1,52 @@
+// The processes the benchmark measures: started on a free loopback port and awaited until they answer, stopped with SIGTERM, on this Node or one from npm.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { freePort } from '../free-port.ts';
+import { nodeMajor, profileArgs } from './args.ts';
+
+export interface Server {
+  readonly name: string;
+  readonly port: number;
+  readonly child: ChildProcess;
+  readonly startedMs: number;
+}
+
+/** The binary of Node `major` from npm (`npx -p node@major`), resolved once so that its processes are measured, not npx's. */
+function nodeFromNpm(major: string): string {
+  return execFileSync('npx', ['-y', '-p', `node@${major}`, '--', 'node', '-p', 'process.execPath'], { encoding: 'utf8' }).trim();
+}
+
+/** The Node that runs every server; `--node=24` compares like with like on another version. */
+export const node = nodeMajor === undefined ? process.execPath : nodeFromNpm(nodeMajor);
+
+export function nodeVersion(binary: string): string {
+  return execFileSync(binary, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
+}
+
+/** The built origin, profiled when asked; the bare node:http baseline; the SDK-documented MCP server. */
+export const originArgs = [...profileArgs, 'dist/origin/server/main.js'];
+export const baselineArgs = ['--import', 'tsx', 'scripts/bench/baseline.ts'];
+export const mcpBaselineArgs = ['--import', 'tsx', 'scripts/bench/mcp-baseline.ts'];
+
+/** Starts a server process and waits until it answers on `readyPath`. */
+export async function start(name: string, args: string[], env: Record<string, string>, readyPath: string): Promise<Server> {
+  const port = await freePort();
+  const startedMs = performance.now();
+  const child = spawn(node, args, { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  for (;;) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}${readyPath}`);
+      await response.arrayBuffer();
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  return { name, port, child, startedMs };
+}
+
+export async function stop(server: Server): Promise<void> {
+  server.child.kill('SIGTERM');
+  if (server.child.exitCode === null) await new Promise((resolve) => server.child.once('exit', resolve));
+}

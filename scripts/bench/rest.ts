@@ -1,0 +1,45 @@
+// The REST scenarios: a limited document, the negotiated Markdown page, a 304 and a 429 flood, each against bare node:http writing the same bytes.
+import { readFileSync } from 'node:fs';
+import { paths } from '../../content/constants.ts';
+import type { Manifest } from '../../schemas/manifest.ts';
+import { compare, type Row } from './measure.ts';
+import { originArgs, type Server, start, stop } from './processes.ts';
+
+/** Every REST path, and the negotiated page, within 1.5× of bare node:http writing the same bytes. */
+const maxRestRatio = 1.5;
+
+const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Manifest;
+const productEtag = manifest.entries.find((entry) => entry.path === paths.product)?.representations[0]?.files.identity.etag ?? '';
+
+/** The rows served by `origin` (limits out of the way); `restDocument` is the row MCP's cost is compared with. */
+export async function restScenarios(origin: Server, baseline: Server): Promise<(Row | undefined)[]> {
+  return [
+    await compare('REST document 200 (limits active)', [origin, paths.product, {}], [baseline, '/rest', {}], maxRestRatio),
+    await compare(
+      'Markdown page, brotli',
+      [origin, paths.developers, { headers: { accept: 'text/markdown', 'accept-encoding': 'br' } }],
+      [baseline, '/markdown', {}],
+      maxRestRatio,
+    ),
+    await compare(
+      '304 revalidation',
+      [origin, paths.product, { headers: { 'if-none-match': productEtag }, expect: '3xx' }],
+      [baseline, '/not-modified', { expect: '3xx' }],
+      maxRestRatio,
+    ),
+  ];
+}
+
+/** One client past its limit: every answer a 429. */
+export async function tooManyFlood(baseline: Server): Promise<Row | undefined> {
+  const limited = await start('origin (limit 1/min)', originArgs, { RATE_LIMIT_REST_PER_MINUTE: '1' }, paths.permissions);
+  await (await fetch(`http://127.0.0.1:${limited.port}${paths.product}`)).arrayBuffer(); // The one allowed request.
+  const row = await compare(
+    '429 flood from one client',
+    [limited, paths.product, { expect: '4xx' }],
+    [baseline, '/too-many', { expect: '4xx' }],
+    maxRestRatio,
+  );
+  await stop(limited);
+  return row;
+}

@@ -1,0 +1,169 @@
+// Remembers the SDK's successful answers by what determines them (the headers the SDK reads and the body without its id), so a repeated request is answered with the same bytes without the SDK.
+import type { IncomingMessage } from 'node:http';
+import { isRecord } from './guards.ts';
+
+/** The bounds of the cache; 0 entries turns it off. */
+export interface AnswerCacheBounds {
+  readonly maxEntries: number;
+  readonly maxBytes: number;
+}
+
+/** A request the cache may answer: its key, and its id as the SDK writes it (JSON.stringify of the parsed value). */
+export interface CacheableRequest {
+  readonly key: string;
+  readonly idText: string;
+}
+
+/** An answer the SDK wrote: its status, its own header fields, and the body, with the request's id written as `idText`. */
+export interface SdkAnswer {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: Buffer;
+}
+
+/** A remembered answer: everything but the id, which each hit writes in its own place (the body ends with `id}`). */
+export interface CachedAnswer {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly head: Buffer;
+  /** What the entry counts against `maxBytes`. */
+  readonly bytes: number;
+}
+
+/**
+ * The request headers the SDK reads (found by reading its code; tests/mcp-cache.test.ts fails when it reads
+ * another): Content-Type, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Session-Id and Mcp-Param-* (every
+ * `mcp-` name), Last-Event-ID. Accept is not forwarded (the bridge sends the SDK a fixed one, after the guards
+ * negotiated the client's), and Host and Origin are read only by validation this endpoint does itself.
+ */
+function keyedHeader(lowerName: string): boolean {
+  return lowerName.startsWith('mcp-') || lowerName === 'content-type' || lowerName === 'last-event-id';
+}
+
+/** The answer of a success as the SDK serialises it: `{"result":…,"jsonrpc":"2.0","id":<id>}`. */
+const successStart = Buffer.from('{"result":');
+const successEnd = (idText: string) => `,"jsonrpc":"2.0","id":${idText}}`;
+/** Bookkeeping per entry beyond its bytes (map slots, the entry object, its header record), counted against `maxBytes`. */
+const entryOverhead = 256;
+/** The share of entries kept for those hit again after admission; new ones wait in the rest (probation). */
+const protectedShare = 0.8;
+
+/**
+ * The key of a request whose answer may be remembered, or undefined: only single messages with a string or
+ * safe-integer id. Batches, notifications (no answer body), subscriptions/listen (an SSE stream) and other ids
+ * (the SDK refuses fractions and unsafe integers, and null) always go to the SDK. The body is keyed as the SDK
+ * receives it: the parsed value serialised again, so spacing, escapes and number spellings do not matter, while
+ * key order, which the SDK sees, still does. The id's type is in the key: the SDK validates strings and numbers
+ * by different rules.
+ */
+export function cacheableRequest(req: IncomingMessage, parsed: unknown): CacheableRequest | undefined {
+  if (!isRecord(parsed) || parsed.method === 'subscriptions/listen') return undefined;
+  const id = parsed.id;
+  if (typeof id !== 'string' && !Number.isSafeInteger(id)) return undefined;
+  let key = `${typeof id}\n`;
+  const raw = req.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = (raw[i] ?? '').toLowerCase();
+    if (keyedHeader(name)) key += `${name}:${raw[i + 1]}\n`;
+  }
+  // Member by member, without copying the message to leave its id out.
+  for (const name in parsed) if (name !== 'id') key += `\n${JSON.stringify(name)}:${JSON.stringify(parsed[name])}`;
+  return { key, idText: JSON.stringify(id) };
+}
+
+/** FNV-1a over the key's UTF-16 code units: a collision only admits a body one request early. */
+function digest(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/**
+ * A bounded cache of answers, a segmented LRU behind a doorkeeper. A key is admitted on its second miss only
+ * (the doorkeeper remembers 32-bit digests of keys seen once, and forgets them all when full), so a client sending a
+ * different body every time never enters the cache at all. Admitted entries wait in probation; a hit moves one to
+ * the protected segment (80% of the entries); admissions evict from probation first. A flood of bodies therefore
+ * displaces the answers well-behaved clients repeat only if each of its bodies is sent at least three times, more
+ * of them than the protected segment holds, within the time between two of those clients' requests; every one
+ * of those requests counts against its client's rate limit, and what it achieves at worst is a miss: today's cost.
+ */
+export class AnswerCache {
+  private readonly probation = new Map<string, CachedAnswer>();
+  private readonly protectedEntries = new Map<string, CachedAnswer>();
+  private readonly seenOnce = new Set<number>();
+  private readonly maxProtected: number;
+  /** Bytes the entries count now. */
+  bytes = 0;
+
+  constructor(private readonly bounds: AnswerCacheBounds) {
+    this.maxProtected = Math.floor(bounds.maxEntries * protectedShare);
+  }
+
+  get entries(): number {
+    return this.probation.size + this.protectedEntries.size;
+  }
+
+  /** The answer remembered for `key`, moved to the most recently used end of the protected segment. */
+  get(key: string): CachedAnswer | undefined {
+    const protectedHit = this.protectedEntries.get(key);
+    if (protectedHit !== undefined) {
+      this.protectedEntries.delete(key);
+      this.protectedEntries.set(key, protectedHit);
+      return protectedHit;
+    }
+    const probationHit = this.probation.get(key);
+    if (probationHit === undefined) return undefined;
+    this.probation.delete(key);
+    this.protectedEntries.set(key, probationHit);
+    // The protected segment's least recently used entry gets another chance in probation.
+    if (this.protectedEntries.size > this.maxProtected) this.moveOldest(this.protectedEntries, this.probation);
+    return probationHit;
+  }
+
+  /** Offers the SDK's answer to `request` after a miss: kept when it is a success and its key was seen before. */
+  offer(request: CacheableRequest, answer: SdkAnswer): void {
+    const { maxEntries, maxBytes } = this.bounds;
+    if (maxEntries === 0 || answer.status !== 200) return;
+    const { body } = answer;
+    const end = successEnd(request.idText);
+    if (
+      !body.subarray(0, successStart.length).equals(successStart) ||
+      body.toString('utf8', body.length - Buffer.byteLength(end)) !== end
+    ) {
+      return;
+    }
+    const head = body.subarray(0, body.length - Buffer.byteLength(request.idText) - 1);
+    // A string's characters take up to two bytes each in V8.
+    const bytes = head.length + request.key.length * 2 + entryOverhead;
+    // One entry never takes more than an eighth of the cache, so a few large answers cannot push out the many small ones.
+    if (bytes > maxBytes / 8) return;
+    const seen = digest(request.key);
+    if (!this.seenOnce.has(seen)) {
+      if (this.seenOnce.size >= maxEntries) this.seenOnce.clear();
+      this.seenOnce.add(seen);
+      return;
+    }
+    this.seenOnce.delete(seen);
+    if (this.probation.has(request.key) || this.protectedEntries.has(request.key)) return;
+    // Copied, so the entry does not hold the whole pooled buffer a slice of the answer may share.
+    this.probation.set(request.key, { status: answer.status, headers: answer.headers, head: Buffer.from(head), bytes });
+    this.bytes += bytes;
+    while (this.entries > 0 && (this.entries > maxEntries || this.bytes > maxBytes)) this.evictOne();
+  }
+
+  /** Forgets the least recently used entry of probation, or of the protected segment when probation is empty. */
+  private evictOne(): void {
+    const from = this.probation.size > 0 ? this.probation : this.protectedEntries;
+    const oldest = from.entries().next();
+    if (oldest.done) return;
+    this.bytes -= oldest.value[1].bytes;
+    from.delete(oldest.value[0]);
+  }
+
+  private moveOldest(from: Map<string, CachedAnswer>, to: Map<string, CachedAnswer>): void {
+    const oldest = from.entries().next();
+    if (oldest.done) return;
+    from.delete(oldest.value[0]);
+    to.set(oldest.value[0], oldest.value[1]);
+  }
+}

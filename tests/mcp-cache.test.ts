@@ -1,0 +1,308 @@
+// The MCP answer cache changes nothing a client sees: every request answered with and without it gets the same bytes and headers; its bounds hold against floods of distinct bodies.
+import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
+import { request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { mcpTools, paths } from '../content/constants.ts';
+import { mcpResourceList } from '../content/mcp.ts';
+import { createApp } from '../server/app.ts';
+import { type Config, loadConfig } from '../server/config.ts';
+import { OriginCounters } from '../server/counters.ts';
+import { createHttpServer } from '../server/http-server.ts';
+import { AnswerCache, type CacheableRequest } from '../server/mcp/answer-cache.ts';
+import { envelope, legacyVersion, modernVersion } from './helpers/mcp.ts';
+import { builtArtifacts } from './helpers/origin.ts';
+
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+interface CountedOrigin {
+  readonly url: string;
+  readonly counters: OriginCounters;
+  readonly server: Server;
+}
+
+/** The real origin with its counters in reach, so the test can tell hits from misses. */
+async function startCounted(overrides: Partial<Config>): Promise<CountedOrigin> {
+  const config: Config = { ...loadConfig({}), rateLimitMcpPerMinute: 1_000_000, ...overrides };
+  const counters = new OriginCounters();
+  const app = await createApp({ config, artifacts: builtArtifacts(), logger: silent, counters });
+  const { server } = createHttpServer(app, config);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  server.once('close', () => void app.close());
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${paths.mcp}`, counters, server };
+}
+
+interface Exchange {
+  readonly status: number;
+  /** Every header field as sent, in order, but those that differ per request (Date, the client's rate-limit state). */
+  readonly headers: readonly string[];
+  readonly body: Buffer;
+}
+
+const perRequestFields = new Set(['date', 'ratelimit']);
+
+function post(url: string, headers: Record<string, string>, body: string): Promise<Exchange> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: 'POST', headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const fields: string[] = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          const name = res.rawHeaders[i] ?? '';
+          if (!perRequestFields.has(name.toLowerCase())) fields.push(`${name}: ${res.rawHeaders[i + 1]}`);
+        }
+        resolve({ status: res.statusCode ?? 0, headers: fields, body: Buffer.concat(chunks) });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** A request of the corpus: headers, and its body with `ID` standing for the id's JSON text. */
+interface Case {
+  readonly name: string;
+  readonly headers: Record<string, string>;
+  readonly body: string;
+}
+
+const json = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
+const legacyHeaders = { ...json, 'MCP-Protocol-Version': legacyVersion };
+const idMark = '"__ID__"';
+const withId = (message: Record<string, unknown>, spacing?: number) =>
+  JSON.stringify({ jsonrpc: '2.0', id: '__ID__', ...message }, null, spacing);
+
+const legacy = (name: string, message: Record<string, unknown>, headers: Record<string, string> = legacyHeaders): Case => ({
+  name: `2025 era: ${name}`,
+  headers,
+  body: withId(message),
+});
+const modern = (name: string, method: string, params: Record<string, unknown> = {}, headers: Record<string, string> = {}): Case => {
+  const target = typeof params.name === 'string' ? params.name : typeof params.uri === 'string' ? params.uri : undefined;
+  return {
+    name: `2026-07-28: ${name}`,
+    headers: {
+      ...json,
+      'MCP-Protocol-Version': modernVersion,
+      'Mcp-Method': method,
+      ...(target === undefined ? {} : { 'Mcp-Name': target }),
+      ...headers,
+    },
+    body: withId({ method, params: { ...params, _meta: envelope } }),
+  };
+};
+
+const resourceUris = mcpResourceList.map((resource) => `${loadConfig({}).publicBaseUrl}${resource.path}`);
+const toolNames = Object.values(mcpTools);
+const initializeParams = (protocolVersion: string) => ({
+  protocolVersion,
+  capabilities: {},
+  clientInfo: { name: 'cache-test', version: '1.0.0' },
+});
+
+const corpus: Case[] = [
+  legacy('initialize', { method: 'initialize', params: initializeParams(legacyVersion) }, json),
+  legacy('initialize 2025-03-26', { method: 'initialize', params: initializeParams('2025-03-26') }, json),
+  legacy('initialize with an unknown version', { method: 'initialize', params: initializeParams('1999-01-01') }, json),
+  legacy('ping', { method: 'ping' }),
+  legacy('ping without a version header', { method: 'ping' }, json),
+  legacy('tools/list', { method: 'tools/list' }),
+  legacy('tools/list, spaced differently', { method: 'tools/list', params: {} }),
+  ...toolNames.map((tool) => legacy(`tools/call ${tool}`, { method: 'tools/call', params: { name: tool, arguments: {} } })),
+  legacy('tools/call, an unknown tool', { method: 'tools/call', params: { name: 'no_such_tool', arguments: {} } }),
+  legacy('tools/call with unexpected arguments', { method: 'tools/call', params: { name: mcpTools.productInfo, arguments: { x: 1 } } }),
+  legacy('resources/list', { method: 'resources/list' }),
+  legacy('resources/templates/list', { method: 'resources/templates/list' }),
+  ...resourceUris.map((uri) => legacy(`resources/read ${uri}`, { method: 'resources/read', params: { uri } })),
+  legacy('resources/read, an unknown resource', { method: 'resources/read', params: { uri: 'http://localhost:3000/nothing' } }),
+  legacy('prompts/list', { method: 'prompts/list' }),
+  legacy('an unknown method', { method: 'no/such/method' }),
+  legacy('params before method', { params: { name: mcpTools.productInfo, arguments: {} }, method: 'tools/call' }),
+  legacy('a bad version header', { method: 'tools/list' }, { ...json, 'MCP-Protocol-Version': '2024-01-01' }),
+  {
+    name: '2025 era: a batch',
+    headers: { ...json, 'MCP-Protocol-Version': '2025-03-26' },
+    body: `[${withId({ method: 'ping' })},${withId({ method: 'tools/list' })}]`,
+  },
+  {
+    name: '2025 era: a notification',
+    headers: legacyHeaders,
+    body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+  },
+  modern('server/discover', 'server/discover'),
+  modern('ping', 'ping'),
+  modern('tools/list', 'tools/list'),
+  ...toolNames.map((tool) => modern(`tools/call ${tool}`, 'tools/call', { name: tool, arguments: {} })),
+  modern('tools/call, an unknown tool', 'tools/call', { name: 'no_such_tool', arguments: {} }),
+  modern('resources/list', 'resources/list'),
+  ...resourceUris.map((uri) => modern(`resources/read ${uri}`, 'resources/read', { uri })),
+  modern('resources/read, an unknown resource', 'resources/read', { uri: 'http://localhost:3000/nothing' }),
+  modern('Mcp-Method disagreeing with the body', 'tools/list', {}, { 'Mcp-Method': 'ping' }),
+  modern('an unanswered version', 'tools/list', {}, { 'MCP-Protocol-Version': '2027-01-01' }),
+  modern('subscriptions/listen', 'subscriptions/listen'),
+];
+
+/** Id spellings: numbers, strings, large and unsafe values, negative, zero, escapes; some the SDK refuses. */
+const ids = [
+  '1',
+  '0',
+  '-7',
+  '-0',
+  '9007199254740991',
+  '12345678901234567890',
+  '1e3',
+  '1.5',
+  'null',
+  '"abc"',
+  '""',
+  '"a\\"b\\u00e9\\n"',
+  '"é😀"',
+];
+
+const send = (origin: CountedOrigin, each: Case, id: string, spacing = false) =>
+  post(origin.url, each.headers, (spacing ? each.body.replace(/,/g, ', ') : each.body).replace(idMark, id));
+
+describe('the answer cache changes no byte', () => {
+  let cached: CountedOrigin;
+  let plain: CountedOrigin;
+  before(async () => {
+    [cached, plain] = await Promise.all([startCounted({}), startCounted({ mcpCacheMaxEntries: 0 })]);
+  });
+  after(() => {
+    cached.server.close();
+    plain.server.close();
+  });
+
+  test('every request of the corpus, with every id: the same status, header fields and body with the cache as without', async () => {
+    // Twice each with other ids (a key is admitted on its second miss), so the comparison below is served from the cache.
+    for (const each of corpus) for (const id of ['42', '"warm"']) await send(cached, each, id);
+    const hitsBefore = new Map(cached.counters.mcpAnswerCache.entries()).get('hit') ?? 0;
+    let compared = 0;
+    for (const each of corpus) {
+      for (const id of ids) {
+        // Spacing differently must hit the same entry; two ids prove it, the others need not repeat it.
+        for (const spacing of id === '1' || id === '"abc"' ? [false, true] : [false]) {
+          const [withCache, without] = [await send(cached, each, id, spacing), await send(plain, each, id, spacing)];
+          const label = `${each.name}, id ${id}${spacing ? ', spaced' : ''}`;
+          assert.equal(withCache.status, without.status, label);
+          assert.deepEqual(withCache.headers, without.headers, label);
+          assert.ok(withCache.body.equals(without.body), `${label}\n${withCache.body}\n${without.body}`);
+          compared++;
+        }
+      }
+    }
+    const counts = new Map(cached.counters.mcpAnswerCache.entries());
+    const hits = (counts.get('hit') ?? 0) - hitsBefore;
+    assert.equal(compared, corpus.length * (ids.length + 2));
+    // Every success with a string or safe-integer id is a hit: far more than half of what was compared.
+    assert.ok(hits > compared / 3, `hits ${hits} of ${compared}`);
+    assert.ok((counts.get('bypass') ?? 0) > 0, 'batches, notifications and other ids bypass the cache');
+    assert.equal(new Map(plain.counters.mcpAnswerCache.entries()).get('hit'), undefined, 'the origin without a cache never hits');
+  });
+});
+
+describe('the bounds of the answer cache', () => {
+  /** A success as the SDK serialises it, `size` bytes of result, for the request with `idText`. */
+  const success = (idText: string, size = 100) => ({
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+    body: Buffer.from(`{"result":{"text":"${'x'.repeat(size)}"},"jsonrpc":"2.0","id":${idText}}`),
+  });
+  const request = (key: string): CacheableRequest => ({ key, idText: '1' });
+  /** Offered twice: past the doorkeeper. */
+  const admit = (cache: AnswerCache, key: string, size?: number) => {
+    cache.offer(request(key), success('1', size));
+    cache.offer(request(key), success('1', size));
+  };
+
+  test('a flood of distinct bodies, each sent twice, never takes the cache past its entries or its bytes', () => {
+    const bounds = { maxEntries: 50, maxBytes: 20_000 };
+    const cache = new AnswerCache(bounds);
+    for (let i = 0; i < 5_000; i++) {
+      admit(cache, `flood ${i}`, i % 1_500);
+      assert.ok(cache.entries <= bounds.maxEntries, `entries ${cache.entries}`);
+      assert.ok(cache.bytes <= bounds.maxBytes, `bytes ${cache.bytes}`);
+    }
+    assert.ok(cache.entries > 0);
+  });
+
+  test('a body seen once is never kept; errors and answers of another shape are never kept', () => {
+    const cache = new AnswerCache({ maxEntries: 10, maxBytes: 100_000 });
+    cache.offer(request('once'), success('1'));
+    assert.equal(cache.get('once'), undefined);
+    for (const body of [
+      '{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}',
+      '{"result":{},"jsonrpc":"2.0","id":2}',
+    ]) {
+      for (let i = 0; i < 2; i++) cache.offer(request(body), { status: 200, headers: {}, body: Buffer.from(body) });
+      assert.equal(cache.get(body), undefined, body);
+    }
+    for (let i = 0; i < 2; i++) cache.offer(request('400'), { ...success('1'), status: 400 });
+    assert.equal(cache.get('400'), undefined);
+  });
+
+  test('an answer well-behaved clients repeat survives floods of distinct bodies sent once, twice, or hit once', () => {
+    const cache = new AnswerCache({ maxEntries: 100, maxBytes: 1_000_000 });
+    admit(cache, 'tools/list of a real client');
+    assert.ok(cache.get('tools/list of a real client'), 'admitted on the second miss');
+    for (let i = 0; i < 10_000; i++) cache.offer(request(`once ${i}`), success('1'));
+    assert.ok(cache.get('tools/list of a real client'), 'bodies sent once never enter');
+    for (let i = 0; i < 10_000; i++) admit(cache, `twice ${i}`);
+    assert.ok(cache.get('tools/list of a real client'), 'bodies sent twice displace only each other');
+    // Bodies sent three times (hit once after admission) compete with it; a client asking again between every 50 of them keeps it.
+    for (let i = 0; i < 10_000; i++) {
+      admit(cache, `thrice ${i}`);
+      cache.get(`thrice ${i}`);
+      if (i % 50 === 0) assert.ok(cache.get('tools/list of a real client'), `after ${i} bodies sent three times`);
+    }
+  });
+
+  test('through the origin: 300 distinct tool calls, each sent twice, leave at most 20 entries, and a repeated call still hits', async () => {
+    const origin = await startCounted({ mcpCacheMaxEntries: 20 });
+    try {
+      const call = (clientName: string, id: number) =>
+        post(
+          origin.url,
+          { ...json, 'MCP-Protocol-Version': modernVersion, 'Mcp-Method': 'tools/list' },
+          JSON.stringify({
+            jsonrpc: '2.0',
+            id,
+            method: 'tools/list',
+            params: { _meta: { ...envelope, 'io.modelcontextprotocol/clientInfo': { name: clientName, version: '1' } } },
+          }),
+        );
+      for (let i = 0; i < 3; i++) assert.equal((await call('well-behaved', i)).status, 200);
+      for (let i = 0; i < 300; i++) for (const id of [1, 2]) assert.equal((await call(`flood ${i}`, id)).status, 200);
+      assert.ok(origin.counters.mcpAnswerCacheHeld.entries <= 20, `entries ${origin.counters.mcpAnswerCacheHeld.entries}`);
+      const hits = () => new Map(origin.counters.mcpAnswerCache.entries()).get('hit') ?? 0;
+      const before = hits();
+      await call('well-behaved', 99);
+      assert.equal(hits(), before + 1, 'the well-behaved call is answered from the cache');
+    } finally {
+      origin.server.close();
+    }
+  });
+});
+
+test('the SDK reads no request header the cache key leaves out', () => {
+  // What the key covers: Content-Type, every mcp-* name, Last-Event-ID. Read by the SDK but never forwarded or never
+  // deciding an answer here: Accept (the bridge sends a fixed one), Content-Length (the body travels parsed),
+  // Host and Origin (validation this endpoint does itself), Authorization and Access-Control-Request-Headers (unused paths).
+  const allowed = /^(content-type|mcp-.*|last-event-id|accept|content-length|host|origin|authorization|access-control-request-headers)$/;
+  const dist = join('node_modules', '@modelcontextprotocol', 'server', 'dist');
+  const read = new Set<string>();
+  for (const file of readdirSync(dist).filter((name) => name.endsWith('.mjs'))) {
+    for (const match of readFileSync(join(dist, file), 'utf8').matchAll(/headers\.get\((["'])([^"']+)\1\)/g)) read.add(match[2] ?? '');
+  }
+  assert.ok(read.has('mcp-protocol-version'), 'the SDK is where this test looks');
+  assert.deepEqual(
+    [...read].filter((name) => !allowed.test(name.toLowerCase())),
+    [],
+  );
+});
