@@ -12,11 +12,12 @@ const rateLimitSpec = /rate-limit\.spec\.ts$/;
 export default defineConfig({
   testDir: 'tests/deployment',
   testMatch: /\.spec\.ts$/,
+  // Traces and screenshots of failed checks (`--output` moves them); the HTML report goes to playwright-report/ (PLAYWRIGHT_HTML_OUTPUT_DIR moves it).
   outputDir: 'test-results/deployment',
   // A flaky check is a finding, not something to retry away (`--retries` still overrides it).
   retries: 0,
   forbidOnly: true,
-  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }], ['./tests/deployment/request-budget.ts']],
+  reporter: [['list'], ['html', { open: 'never' }], ['./tests/deployment/request-budget.ts']],
   use: {
     baseURL: deploymentUrl(),
     trace: 'retain-on-failure',
