@@ -26,7 +26,9 @@ export default class RequestBudgetReporter implements Reporter {
       }
       const verdict = sent <= budget ? 'within' : 'OVER';
       over ||= sent > budget;
-      lines.push(`  ${path}: ${sent} requests, ${verdict} the budget of ${budget} (${budgetShare * 100}% of the published ${limit} per minute)`);
+      lines.push(
+        `  ${path}: ${sent} requests, ${verdict} the budget of ${budget} (${budgetShare * 100}% of the published ${limit} per minute)`,
+      );
     }
     process.stdout.write(`${lines.join('\n')}\n`);
     return over ? { status: 'failed' } : { status: result.status };
