@@ -116,7 +116,7 @@ describe('the Playwright deployment checks', { skip: process.env.TEST_SECOND_RUN
   };
 
   // Each run drives Chromium and axe through every page: seconds on a quiet runner, minutes on a crowded one.
-  test('pass against the origin in every project, within their request budget', { timeout: 600_000 }, async () => {
+  test('pass against the origin in every project, within their request budget', { timeout: 600_000 }, async (t) => {
     const origin = await startOrigin({}, '127.0.0.1', { artifacts: loadArtifacts(builtCopy().dir), port });
     try {
       const run = await runChecks(base);
@@ -126,6 +126,7 @@ describe('the Playwright deployment checks', { skip: process.env.TEST_SECOND_RUN
         assert.ok((counts[path] ?? 0) > 0, `the checks read ${path}`);
       }
       assert.doesNotMatch(run.output, /OVER the budget/);
+      t.diagnostic(`requests by path: ${JSON.stringify(counts)}`);
     } finally {
       await origin.close();
     }
