@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
-import { cp, mkdtemp, rm, stat } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -104,6 +104,8 @@ describe('the Playwright deployment checks', { skip: process.env.TEST_SECOND_RUN
       assert.equal(build.exitCode, 0, build.lines.join('\n'));
       // The stack's origin processes run the compiled origin from the copy, so they serve the copy's build.
       await cp(join(projectRoot, 'dist/origin'), join(build.dir, 'dist/origin'), { recursive: true });
+      // nginx's workers run as nobody when the master is root, and mkdtemp made the copy readable by its owner only.
+      await chmod(build.dir, 0o755);
       await reserved.release();
     },
     { timeout: 300_000 },
