@@ -24,6 +24,8 @@ export interface StackOptions {
   readonly node?: string;
   /** Every line any process writes, with its name. */
   readonly onLine?: (source: string, line: string) => void;
+  /** The directory whose dist/ (origin included) is served; the project's by default. A test serves a copy built for its own address. */
+  readonly root?: string;
 }
 
 /** One origin process of the stack. */
@@ -53,7 +55,8 @@ export interface Stack {
 
 /** Starts the stack on the build in dist/ (the origins serve it for the PUBLIC_BASE_URL it was built for). */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const { publicBaseUrl } = JSON.parse(readFileSync(buildPaths.manifest, 'utf8')) as Manifest;
+  const root = options.root ?? '.';
+  const { publicBaseUrl } = JSON.parse(readFileSync(join(root, buildPaths.manifest), 'utf8')) as Manifest;
   const log = (source: string) => (line: string) => options.onLine?.(source, line);
   const started: RunningProcess[] = [];
   const runtimeDir = await mkdtemp(join(tmpdir(), 'turno-edge-'));
@@ -63,7 +66,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     let redis = await startRedis(undefined, log('redis'));
     started.push(redis);
     const startOrigin = (name: string, port: number, metricsPort: number) =>
-      startProcess(name, options.node ?? process.execPath, ['dist/origin/server/main.js'], {
+      startProcess(name, options.node ?? process.execPath, [join(root, 'dist/origin/server/main.js')], {
         env: {
           ...process.env,
           PORT: String(port),
@@ -97,8 +100,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         EDGE_LISTEN: `${edgeHost}:${edgePort}`,
         ORIGIN_A: new URL(origins[0].url).host,
         ORIGIN_B: new URL(origins[1].url).host,
-        STATIC_DIR: resolve(buildPaths.staticHost),
-        EDGE_DIR: resolve(buildPaths.edge),
+        STATIC_DIR: resolve(root, buildPaths.staticHost),
+        EDGE_DIR: resolve(root, buildPaths.edge),
       }),
     );
     const nginx = await startProcess('nginx', findNginx(), ['-p', runtimeDir, '-c', config, '-e', 'stderr', '-g', 'daemon off;'], {
