@@ -16,7 +16,7 @@ export interface BuildRun {
 }
 
 /** The inputs of `astro build`; everything else stays behind. */
-const inputs = ['content', 'schemas', 'site', 'astro.config.ts', 'package.json', 'tsconfig.json'];
+const inputs = ['content', 'schemas', 'site', 'deploy', 'astro.config.ts', 'package.json', 'tsconfig.json'];
 
 /**
  * Copies the build's inputs, lets `change` edit the copy, and runs `astro build` there with `env` added to the
