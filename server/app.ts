@@ -7,13 +7,14 @@ import type { Artifact, ArtifactTable } from './artifacts.ts';
 import { createClientKey } from './client-address.ts';
 import type { Config } from './config.ts';
 import { answerPreflight } from './cors.ts';
-import { OriginCounters, type RouteClass } from './counters.ts';
 import { sendError } from './errors.ts';
+import type { Handler } from './handler.ts';
 import { homeHandler } from './home.ts';
 import { createLimiters, type Limiters } from './limits.ts';
 import { type Logger, throttledErrorLog } from './logger.ts';
 import { lazyMcpEndpoint } from './mcp-loader.ts';
-import { builtPathReader, type Handler } from './read-built.ts';
+import { OriginCounters, type RouteClass } from './metric-counts.ts';
+import { builtPathReader } from './read-built.ts';
 import { requestPath } from './request-path.ts';
 
 /** What the origin is built from. */
@@ -61,7 +62,7 @@ export async function createApp({ config, artifacts, logger, counters = new Orig
   const limiters = await createLimiters(config, logger, counters);
   const clientKey = createClientKey(config.trustProxy);
   const readBuilt = builtPathReader(limiters, clientKey, logger);
-  const built = (path: string): Artifact => artifacts.byPath.get(path) ?? missing(path);
+  const built = (path: string): Artifact => artifacts.byPath.get(path) ?? notBuilt(path);
 
   /** Every path the origin answers; `/` is built but negotiated with a redirect, so it has its own handler. */
   const routes = new Map<string, Route>([
@@ -124,7 +125,7 @@ export async function createApp({ config, artifacts, logger, counters = new Orig
   };
 }
 
-function missing(path: string): never {
+function notBuilt(path: string): never {
   throw new Error(`The build output has no ${path}; run npm run build.`);
 }
 

@@ -63,7 +63,7 @@ export function loadArtifacts(rootDir: string): ArtifactTable {
       }
       return {
         contentType: representation.contentType,
-        bodies: { ...bodies, identity: bodies.identity ?? missing(entry.path) },
+        bodies: { ...bodies, identity: bodies.identity ?? identityMissing(entry.path) },
         encodings: encodings.filter((encoding) => bodies[encoding] !== undefined),
       };
     });
@@ -77,7 +77,7 @@ export function loadArtifacts(rootDir: string): ArtifactTable {
   return { publicBaseUrl: manifest.publicBaseUrl, byPath };
 }
 
-function missing(path: string): never {
+function identityMissing(path: string): never {
   throw new Error(`The build output lists ${path} without its identity file; run npm run build.`);
 }
 

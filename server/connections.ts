@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { addressKey } from './client-address.ts';
-import type { OriginCounters } from './counters.ts';
+import type { OriginCounters } from './metric-counts.ts';
 
 /** How many connections one address may hold open. */
 export interface ConnectionCaps {

@@ -1,7 +1,7 @@
 // Answers `/`: the home page's Markdown to clients that prefer Markdown, a redirect to that page for everyone else; negotiated, so both carry the same Vary, private caching and Link fields.
 import type { Artifact } from './artifacts.ts';
+import type { Handler } from './handler.ts';
 import { negotiateRepresentation } from './negotiate.ts';
-import type { Handler } from './read-built.ts';
 import { serveArtifact } from './serve-artifact.ts';
 
 /**

@@ -3,11 +3,11 @@ import type { ServerResponse } from 'node:http';
 import { type DocumentKey, publicEndpoints } from '../content/constants.ts';
 import type { FieldList } from './artifacts.ts';
 import type { Config } from './config.ts';
-import type { CounterStore, WindowCount } from './counter-store.ts';
-import { OriginCounters } from './counters.ts';
 import { sendError } from './errors.ts';
 import { type Logger, throttledErrorLog } from './logger.ts';
-import { MemoryCounterStore } from './memory-store.ts';
+import { OriginCounters } from './metric-counts.ts';
+import { MemoryCounterStore } from './rate-limit-memory-store.ts';
+import type { CounterStore, WindowCount } from './rate-limit-store.ts';
 
 /** Where a client stands in a policy's current window. */
 export interface RateLimitState {

@@ -49,7 +49,7 @@ async function start(): Promise<void> {
   // A promise rejected with no handler is a bug in one request's path: logged (with its stack), it must not end
   // every other client's service, as Node's default (exit) would.
   process.on('unhandledRejection', throttledErrorLog(logger, 'unhandled rejection'));
-  const shutdown = (signal: string) => {
+  const stopOn = (signal: string) => {
     logger.info('shutting down', { signal });
     // Metrics stay readable while requests drain.
     shutDown()
@@ -57,8 +57,8 @@ async function start(): Promise<void> {
       .then(() => metrics?.close())
       .finally(() => process.exit(0));
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => stopOn('SIGTERM'));
+  process.once('SIGINT', () => stopOn('SIGINT'));
 }
 
 function cannotListen(listener: string, host: string, port: number | undefined, error: Error): never {

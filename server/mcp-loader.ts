@@ -1,9 +1,9 @@
 // Loads the MCP endpoint after startup: the SDK takes a few hundred milliseconds to load, so documents are served meanwhile and the first MCP requests wait for it.
 
 import { sendJsonRpcError } from './errors.ts';
+import type { Handler } from './handler.ts';
 import { describeError, throttledErrorLog } from './logger.ts';
 import type { McpOptions } from './mcp/endpoint.ts';
-import type { Handler } from './read-built.ts';
 
 /** The /mcp handler, loading the endpoint module in the background from now on. */
 export function lazyMcpEndpoint(options: McpOptions): Handler {

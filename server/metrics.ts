@@ -1,8 +1,8 @@
 // The Prometheus registry (prom-client): the origin's own counts, read from its plain counters at scrape time, and Node's process metrics (event-loop delay, memory, CPU, GC).
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { App } from './app.ts';
-import { routeClasses, type Tally } from './counters.ts';
 import { policyNames } from './limits.ts';
+import { routeClasses, type Tally } from './metric-counts.ts';
 
 type Labels = Record<string, string>;
 

@@ -4,12 +4,10 @@ import { corsReadHeaders } from '../content/response-headers.ts';
 import type { Artifact } from './artifacts.ts';
 import type { ClientKey } from './client-address.ts';
 import { sendError } from './errors.ts';
+import type { Handler } from './handler.ts';
 import type { Decision, Limiters } from './limits.ts';
 import { type Logger, throttledErrorLog } from './logger.ts';
 import { serveArtifact } from './serve-artifact.ts';
-
-/** Answers one request. */
-export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** For each artifact, the handler of its reads, applying its REST endpoint's limiter. */
 export function builtPathReader(limiters: Limiters, clientKey: ClientKey, logger: Logger): (artifact: Artifact) => Handler {

@@ -2,8 +2,8 @@
 import type { Options } from 'express-rate-limit';
 import { type RedisReply, RedisStore } from 'rate-limit-redis';
 import { createClient } from 'redis';
-import type { CounterStore } from './counter-store.ts';
 import { type Logger, throttledErrorLog } from './logger.ts';
+import type { CounterStore } from './rate-limit-store.ts';
 
 /** Longest a rate-limit decision waits for Redis before the request proceeds without one. */
 export const redisDeadlineMs = 200;

@@ -10,7 +10,7 @@ import { mcpTools, paths } from '../content/constants.ts';
 import { mcpResourceList } from '../content/mcp.ts';
 import { createApp } from '../server/app.ts';
 import { type Config, loadConfig } from '../server/config.ts';
-import { OriginCounters } from '../server/counters.ts';
+import { OriginCounters } from '../server/metric-counts.ts';
 import { createHttpServer } from '../server/http-server.ts';
 import { AnswerCache, type CacheableRequest } from '../server/mcp/answer-cache.ts';
 import { envelope, legacyVersion, modernVersion } from './helpers/mcp.ts';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { RateLimiter } from '../../server/limits.ts';
 import type { Logger } from '../../server/logger.ts';
-import { MemoryCounterStore } from '../../server/memory-store.ts';
+import { MemoryCounterStore } from '../../server/rate-limit-memory-store.ts';
 
 const silent: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 

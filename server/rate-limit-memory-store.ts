@@ -1,5 +1,5 @@
 // Rate-limit counters in memory: a fixed window per client, counted at the moment of each request, holding a bounded number of clients.
-import type { CounterStore, WindowCount } from './counter-store.ts';
+import type { CounterStore, WindowCount } from './rate-limit-store.ts';
 
 interface Window {
   hits: number;

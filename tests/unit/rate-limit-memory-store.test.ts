@@ -1,7 +1,7 @@
 // Locks in the in-memory rate-limit store: a fixed window per client, a bound on clients held, and windows forgotten on a clock the test controls.
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, mock, test } from 'node:test';
-import { MemoryCounterStore } from '../../server/memory-store.ts';
+import { MemoryCounterStore } from '../../server/rate-limit-memory-store.ts';
 
 describe('the in-memory store', () => {
   test('holds at most its bound, forgetting the oldest client first; a forgotten client starts a fresh window', () => {
