@@ -10,6 +10,7 @@ import { discoveryFiles } from '../../content/discovery.ts';
 import { homePage } from '../../content/pages.ts';
 import {
   builtPathClass,
+  negotiatedErrorPages,
   negotiatedPages,
   type RepresentationKind,
   representationFields,
@@ -132,7 +133,7 @@ async function describeSite(siteDir: string, files: readonly string[]): Promise<
 
   const entries = files.map((file) => {
     const path = `/${file.replace(/\.html$/, '')}`;
-    const twin = negotiatedPages[path];
+    const twin = negotiatedPages[path] ?? negotiatedErrorPages[path];
     // Negotiated pages and their twins were checked to exist and agree before this runs.
     return describe(path, twin === undefined ? [file] : [file, twin.slice(1)]);
   });

@@ -6,6 +6,7 @@ import { contract, documents } from '../lib/build-context.ts';
 import { catalogDocuments, skillMarkdown } from '../lib/catalogs.ts';
 import { robotsTxt, sitemapXml } from '../lib/crawler-files.ts';
 import { builtPages } from '../lib/doc-pages.ts';
+import { builtErrorPages } from '../lib/error-pages.ts';
 import { llmsFullTxt, llmsTxt } from '../lib/llms-txt.ts';
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
@@ -15,6 +16,7 @@ const artifacts: Readonly<Record<string, string>> = {
   ...Object.fromEntries(publicEndpoints.map((endpoint) => [endpoint.path, json(documents[endpoint.document])])),
   [paths.openapi]: json(contract),
   ...Object.fromEntries(builtPages.map((page) => [page.markdownPath, page.markdown])),
+  ...Object.fromEntries(builtErrorPages.map((page) => [page.markdownPath, page.markdown])),
   [paths.llms]: llmsTxt,
   [paths.llmsFull]: llmsFullTxt,
   [paths.robots]: robotsTxt,
