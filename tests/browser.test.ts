@@ -52,7 +52,9 @@ describe('every documentation page in Chromium', () => {
         assert.equal(response?.headers()['content-type'], 'text/html; charset=utf-8');
         assert.equal(await page.title(), docPage.title);
         const maxWidth = await page.evaluate(() => getComputedStyle(document.querySelector('main') as Element).maxWidth);
-        assert.equal(maxWidth, '768px', 'the page’s own stylesheet applies under its CSP');
+        // The API reference spreads into two panes at 1024 px and wider; every other page keeps a readable measure.
+        const measure = docPage.key === 'apiReference' && width >= 1024 ? 'none' : '768px';
+        assert.equal(maxWidth, measure, 'the page’s own stylesheet applies under its CSP');
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.equal(overflow, 0, 'no horizontal scroll');
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
