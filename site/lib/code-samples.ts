@@ -18,7 +18,7 @@ export function getSamples(url: string): CodeSample[] {
         `const response = await fetch('${url}');`,
         'if (response.status === 429) {',
         "  const wait = response.headers.get('Retry-After');",
-        '  console.log(`Rate limited: retry in ${wait} s`);',
+        "  console.log('Rate limited: retry in', wait, 's');",
         '} else {',
         '  console.log(await response.json());',
         '}',
