@@ -56,12 +56,12 @@ export const mcpMethods = 'POST, OPTIONS';
 export const mcpRequestHeaders = 'Content-Type, Accept, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Last-Event-ID';
 
 /**
- * The page's own CSS and favicon, and nothing else: no scripts, no external requests, no framing. `connect-src
- * 'self'` lets tools that read a page from inside it (Lighthouse, in-browser agents) fetch this origin's
- * robots.txt and llms.txt; with no script on the page, nothing else can use it.
+ * The page's own script, CSS and favicon, and nothing else: no inline script or style, no eval, no external
+ * requests, no framing. `connect-src 'self'` lets the docs script send requests to the endpoints and load the
+ * search index, and tools that read a page from inside it (Lighthouse, in-browser agents) fetch robots.txt and llms.txt.
  */
 const contentSecurityPolicy =
-  "default-src 'none'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** Every class of answer the interface gives. */
 export type ResponseClass =

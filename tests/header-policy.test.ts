@@ -14,7 +14,7 @@ const cors = {
   'Access-Control-Expose-Headers': 'ETag, RateLimit, RateLimit-Policy, Retry-After, Link, Content-Signal, x-markdown-tokens',
 };
 const csp =
-  "default-src 'none'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 describe('responseHeaders, by class of answer', () => {
   const table: [ResponseClass, boolean, Record<string, string>][] = [

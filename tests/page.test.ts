@@ -241,9 +241,14 @@ describe('page content', () => {
       assert.match(page, /<link rel="icon" href="\/favicon.svg" type="image\/svg\+xml">/);
       assert.ok(page.includes(`<link rel="alternate" type="text/markdown" href="${docPage.markdownPath}">`), docPage.path);
       assert.match(page, /<link rel="stylesheet" href="\/_astro\/[\w.-]+\.css">/);
-      // Text may name a URI (a media type's profile); nothing may load or link one elsewhere.
-      assert.doesNotMatch(page, /<script|\sstyle="|(?:href|src)="https?:\/\/(?!localhost)/, docPage.path);
-      assert.match(String(headers['content-security-policy']), /^default-src 'none'; style-src 'self'; img-src 'self';/);
+      // Text may name a URI (a media type's profile); nothing may load from elsewhere or run inline, and the only
+      // links out hand the page's Markdown to an assistant.
+      assert.doesNotMatch(
+        page,
+        /<script(?! type="module" src="\/)|\sstyle="|src="https?:|href="https?:\/\/(?!localhost|chatgpt\.com\/\?q=|claude\.ai\/new\?q=)/,
+        docPage.path,
+      );
+      assert.match(String(headers['content-security-policy']), /^default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self';/);
       assert.doesNotMatch(String(headers['content-security-policy']), /unsafe/);
     }
   });

@@ -8,6 +8,7 @@ import { robotsTxt, sitemapXml } from '../lib/crawler-files.ts';
 import { builtPages } from '../lib/doc-pages.ts';
 import { builtErrorPages } from '../lib/error-pages.ts';
 import { llmsFullTxt, llmsTxt } from '../lib/llms-txt.ts';
+import { searchIndex } from '../lib/search-index.ts';
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -25,6 +26,8 @@ const artifacts: Readonly<Record<string, string>> = {
     discoveryFiles.flatMap(({ path, catalog }) => (catalog === undefined ? [] : [[path, json(catalogDocuments[catalog])]])),
   ),
   [paths.agentSkill]: skillMarkdown,
+  // Compact: read by the docs script only, and every byte is fetched on the first search.
+  [paths.searchIndex]: `${JSON.stringify(searchIndex)}\n`,
 };
 
 export const getStaticPaths = (() =>
