@@ -26,6 +26,7 @@ export const paths = {
   developersMarkdown: '/en/developers.md',
   apiReference: '/en/developers/api',
   mcpGuide: '/en/developers/mcp',
+  forAgents: '/en/developers/agents',
   limitsAndErrors: '/en/developers/limits-and-errors',
   sampleWeekPicture: '/en/developers/sample-week',
   llms: '/llms.txt',

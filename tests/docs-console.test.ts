@@ -113,6 +113,7 @@ describe('copy, hand over, search', () => {
       mcpGuide: 'Inspector',
       limitsAndErrors: 'Retry-After',
       sampleWeek: 'summer time',
+      forAgents: 'Content-Signal',
     };
     for (const docPage of documentationPages) {
       const search = page.getByRole('searchbox', { name: 'Search the documentation' });

@@ -2,6 +2,7 @@
 import agentsSource from '../../content/agents.md?raw';
 import apiReferenceSource from '../../content/api-reference.md?raw';
 import overviewSource from '../../content/developers.md?raw';
+import forAgentsSource from '../../content/for-agents.md?raw';
 import limitsAndErrorsSource from '../../content/limits-and-errors.md?raw';
 import mcpGuideSource from '../../content/mcp-guide.md?raw';
 import { type DocumentationPage, documentationPages, type PageKey } from '../../content/pages.ts';
@@ -19,6 +20,7 @@ const sources: Readonly<Record<PageKey, readonly [source: string, file: string]>
   mcpGuide: [mcpGuideSource, 'content/mcp-guide.md'],
   limitsAndErrors: [limitsAndErrorsSource, 'content/limits-and-errors.md'],
   sampleWeek: [sampleWeekSource, 'content/sample-week.md'],
+  forAgents: [forAgentsSource, 'content/for-agents.md'],
 };
 
 /** Pictures the HTML draws where a page's Markdown has a picture slot. */

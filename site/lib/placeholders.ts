@@ -95,6 +95,9 @@ const placeholderValues: Readonly<Record<string, string>> = {
     ]),
   ),
   'mcp.inputSchema': JSON.stringify(noInputSchema),
+  // The one-click install links in each editor's documented format: Cursor takes the mcp.json entry in base64, VS Code the entry with its name, URL-encoded.
+  'mcp.cursorInstall': `cursor://anysphere.cursor-deeplink/mcp/install?name=turno&config=${Buffer.from(JSON.stringify({ url: publicBaseUrl + paths.mcp })).toString('base64')}`,
+  'mcp.vscodeInstall': `vscode:mcp/install?${encodeURIComponent(JSON.stringify({ name: 'turno', type: 'http', url: publicBaseUrl + paths.mcp }))}`,
   'mcp.resources': table(
     ['URI', 'MIME type', 'Name', 'What it is'],
     mcpResourceList.map((resource) => [

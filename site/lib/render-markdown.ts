@@ -48,6 +48,7 @@ export function renderMarkdown(markdown: string, pictures: Readonly<Record<strin
   let section = '';
   // Inside an operation's section (two panes at wide widths): the samples' heading starts its second pane.
   let inOperation = false;
+  let operationName = '';
   let linkDepth = 0;
   const closeOperation = (): string => {
     const close = inOperation ? '</div></section>\n' : '';
@@ -68,6 +69,7 @@ export function renderMarkdown(markdown: string, pictures: Readonly<Record<strin
         const [, method = '', path = ''] = operation;
         const close = closeOperation();
         inOperation = true;
+        operationName = text;
         const badge = `<span class="method method-${method.toLowerCase()}">${method}</span>`;
         return `${close}<section class="operation" aria-labelledby="${id}"><div class="operation-main">\n<h2 id="${id}">${badge} <a href="${escapeHtml(path)}"><code>${escapeHtml(path)}</code></a></h2>\n`;
       }
@@ -75,7 +77,7 @@ export function renderMarkdown(markdown: string, pictures: Readonly<Record<strin
       // The second pane stays in view at wide widths and scrolls on its own, so keyboard users can reach it.
       const opensAside =
         inOperation && depth === 3 && text === 'Samples'
-          ? `</div><div class="operation-aside" tabindex="0" role="region" aria-label="Samples and responses">\n`
+          ? `</div><div class="operation-aside" tabindex="0" role="region" aria-label="Samples and responses: ${escapeHtml(operationName)}">\n`
           : '';
       return `${closes}${opensAside}<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
     },
