@@ -12,6 +12,7 @@ import { publicBaseUrl, sampleWeek, weekDays } from './build-context.ts';
 import { fillPlaceholders } from './placeholders.ts';
 import { type Heading, renderMarkdown } from './render-markdown.ts';
 import { weekFigure } from './week-picture.ts';
+import { weekPictureText } from './week-text.ts';
 
 /** Each page's Markdown source and the file it comes from, for error messages. */
 const sources: Readonly<Record<PageKey, readonly [source: string, file: string]>> = {
@@ -26,11 +27,18 @@ const sources: Readonly<Record<PageKey, readonly [source: string, file: string]>
 /** Pictures the HTML draws where a page's Markdown has a picture slot. */
 const pictures = { 'sample-week': weekFigure(sampleWeek, weekDays) };
 
+/** The same pictures in words, which stand in the slot of the Markdown agents read. */
+const pictureTexts: Readonly<Record<string, string>> = { 'sample-week': weekPictureText(sampleWeek, weekDays) };
+
+/** `markdown` with each picture slot replaced by its picture in words. */
+const describePictures = (markdown: string): string =>
+  markdown.replace(/^<!-- picture: ([\w-]+) -->$/gm, (slot, name: string) => pictureTexts[name] ?? slot);
+
 /** A documentation page, built. */
 export interface BuiltPage extends DocumentationPage {
   /** What agents get with `Accept: text/markdown` and at `markdownPath`: the pointer to llms.txt, then `body` with absolute links. */
   readonly markdown: string;
-  /** The page's own Markdown, links root-relative, as it is rendered for people and joined into llms-full.txt. */
+  /** The page's own Markdown, links root-relative, pictures in words: what llms-full.txt joins (the HTML draws the pictures instead). */
   readonly body: string;
   /** The page body people get, rendered from the same Markdown. */
   readonly html: string;
@@ -40,8 +48,9 @@ export interface BuiltPage extends DocumentationPage {
 /** Every documentation page, in navigation order. */
 export const builtPages: readonly BuiltPage[] = documentationPages.map((page) => {
   const [source, file] = sources[page.key];
-  const body = fillPlaceholders(source, file);
-  return { ...page, markdown: agentMarkdown(page, body, publicBaseUrl), body, ...renderMarkdown(body, pictures) };
+  const filled = fillPlaceholders(source, file);
+  const body = describePictures(filled);
+  return { ...page, markdown: agentMarkdown(page, body, publicBaseUrl), body, ...renderMarkdown(filled, pictures) };
 });
 
 /** Instructions for agents: the agent skill's body, the MCP instructions resource and the instructions of initialize. */
