@@ -74,6 +74,7 @@ describe('every documentation page in Chromium', () => {
   }
 
   test('every link and every anchor on every page resolves', async () => {
+    const leaving = /^(mailto:|cursor:|vscode:|https:\/\/chatgpt\.com\/\?q=|https:\/\/claude\.ai\/new\?q=)/;
     const page = await browser.newPage();
     const targets = new Set<string>();
     for (const docPage of documentationPages) {
@@ -81,7 +82,8 @@ describe('every documentation page in Chromium', () => {
       const hrefs = await page.$$eval('a[href], link[href]', (elements) =>
         elements.map((element) => (element as HTMLAnchorElement | HTMLLinkElement).href),
       );
-      for (const href of hrefs) if (!href.startsWith('mailto:')) targets.add(href);
+      // Mail, the editors' install links and the hand-over links leave on purpose (docs-console.test checks what they carry).
+      for (const href of hrefs) if (!leaving.test(href)) targets.add(href);
     }
     assert.ok(targets.size >= 20, `found ${targets.size} targets`);
     const bodies = new Map<string, string>();

@@ -19,7 +19,7 @@ function words(token: Token): string {
   if (token.type === 'code' && token.text.split('\n').length > longCode) return '';
   return token.raw
     .replace(/\]\([^)]*\)/g, ']')
-    .replace(/[`*#|[\]>_-]+/g, ' ')
+    .replace(/[`*#|[\]>_]+|(?<!\S)-(?=\s)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
