@@ -111,7 +111,7 @@ describe('copy, hand over, search', () => {
       overview: 'workforce scheduling',
       apiReference: 'getServiceProduct',
       mcpGuide: 'Inspector',
-      limitsAndErrors: 'Retry-After',
+      limitsAndErrors: 'Payload Too Large',
       sampleWeek: 'summer time',
       forAgents: 'Content-Signal',
     };
