@@ -80,8 +80,7 @@ function drawDay(day: Day, top: number, hourWidth: number, layout: Layout, week:
       `<rect class="shift ${colours.get(segment.employeeId) ?? ''}" x="${round(left)}" y="${barTop}" width="${round(x(segment.end) - left)}" height="${barHeight}" rx="3" data-shift="${escapeHtml(segment.shiftId)}"><title>${escapeHtml(tooltip)}</title></rect>`,
     );
     // The overnight carry-over is marked where the bar is cut at midnight.
-    if (carriesOn)
-      parts.push(`<text class="carry-over" x="${round(x(segment.end) - 3)}" y="${barTop + 14}" text-anchor="end">→</text>`);
+    if (carriesOn) parts.push(`<text class="carry-over" x="${round(x(segment.end) - 3)}" y="${barTop + 14}" text-anchor="end">→</text>`);
     if (carriedIn) parts.push(`<text class="carry-over" x="${round(left + 3)}" y="${barTop + 14}">←</text>`);
     for (const pause of segment.breaks) {
       parts.push(

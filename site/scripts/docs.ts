@@ -58,7 +58,7 @@ if (twin !== null && actions !== null) {
         .then((markdown) => copy(markdown, target));
     }),
   );
-  actions.prepend(item);
+  actions.append(item);
 }
 
 /** The headers a person trying an endpoint needs: validator and rate-limit state. */
