@@ -26,6 +26,7 @@ export const paths = {
   developersMarkdown: '/en/developers.md',
   apiReference: '/en/developers/api',
   mcpGuide: '/en/developers/mcp',
+  forAgents: '/en/developers/agents',
   limitsAndErrors: '/en/developers/limits-and-errors',
   sampleWeekPicture: '/en/developers/sample-week',
   llms: '/llms.txt',
@@ -41,6 +42,10 @@ export const paths = {
   aiCatalog: '/.well-known/ai-catalog.json',
   agentSkills: '/.well-known/agent-skills/index.json',
   agentSkill: `/.well-known/agent-skills/${agentSkillName}/SKILL.md`,
+  /** The pages' sections for the search box of the docs script. */
+  searchIndex: '/search-index.json',
+  /** The docs script: copy buttons, Send request, search; the pages are complete without it. */
+  docsScript: '/scripts/docs.js',
   health: '/healthz',
   readiness: '/readyz',
 } as const;

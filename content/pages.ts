@@ -2,7 +2,7 @@
 import { paths, productName } from './constants.ts';
 
 /** The pages, by the key their source and generator use. */
-export type PageKey = 'overview' | 'apiReference' | 'mcpGuide' | 'limitsAndErrors' | 'sampleWeek';
+export type PageKey = 'overview' | 'apiReference' | 'mcpGuide' | 'limitsAndErrors' | 'sampleWeek' | 'forAgents';
 
 /** One documentation page: HTML for people and Markdown for agents at `path`, the Markdown also at `markdownPath`. */
 export interface DocumentationPage {
@@ -67,5 +67,12 @@ export const documentationPages: readonly DocumentationPage[] = [
     'Sample week',
     `${productName} sample week: the fictional shifts, drawn`,
     `The fixed, fictional sample week of ${productName}'s public API drawn as a picture and listed as a table, including the overnight shift across the end of summer time.`,
+  ),
+  page(
+    'forAgents',
+    paths.forAgents,
+    'For agents',
+    `${productName} for agents: Markdown pages, discovery files and headers`,
+    `How AI agents and crawlers find ${productName}'s documentation: every page as Markdown, llms.txt, the API catalog, the MCP server card, agent skills and the Link headers that point to them.`,
   ),
 ];

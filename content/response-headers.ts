@@ -1,6 +1,7 @@
 // The response-header policy, one table keyed by class of answer: the build writes it into the manifest for built paths and the static host's rules, the origin reads it for the answers it makes itself.
 import { paths, publicEndpoints } from './constants.ts';
 import { contentSignal, discoveryMediaTypes } from './discovery.ts';
+import { errorPages } from './error-pages.ts';
 import { documentationPages } from './pages.ts';
 
 type FieldValues = Readonly<Record<string, string>>;
@@ -55,9 +56,10 @@ export const mcpMethods = 'POST, OPTIONS';
 export const mcpRequestHeaders = 'Content-Type, Accept, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Last-Event-ID';
 
 /**
- * The page's own CSS, favicon and scripts, and nothing else: no inline script, no external requests, no framing.
- * `connect-src 'self'` lets the WebMCP tools fetch the REST documents, and tools that read a page from inside it
- * (Lighthouse, in-browser agents) this origin's robots.txt and llms.txt.
+ * The page's own scripts, CSS and favicon, and nothing else: no inline script or style, no eval, no external
+ * requests, no framing. `connect-src 'self'` lets the docs script send requests to the endpoints and load the search
+ * index, the WebMCP tools fetch the REST documents, and tools that read a page from inside it (Lighthouse, in-browser
+ * agents) fetch robots.txt and llms.txt.
  */
 const contentSecurityPolicy =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
@@ -72,6 +74,7 @@ export type ResponseClass =
   | 'serverCard'
   | 'hashedAsset'
   | 'error'
+  | 'errorPage'
   | 'health'
   | 'preflight'
   | 'mcp';
@@ -140,6 +143,14 @@ const headerPolicies: Readonly<Record<ResponseClass, HeaderPolicy>> = {
   serverCard: { negotiated: false, cache: 'discovery', cors: true, headers: {}, representationHeaders: {} },
   hashedAsset: { negotiated: false, cache: 'immutable', cors: true, headers: {}, representationHeaders: {} },
   error: { negotiated: false, cache: 'never', cors: false, headers: {}, representationHeaders: {} },
+  // A 404 or 405 for people and agents: negotiated with the JSON error, about one request, and a page under the pages' CSP.
+  errorPage: {
+    negotiated: true,
+    cache: 'never',
+    cors: false,
+    headers: { 'Content-Security-Policy': contentSecurityPolicy },
+    representationHeaders: {},
+  },
   health: { negotiated: false, cache: 'never', cors: false, headers: {}, representationHeaders: {} },
   preflight: { negotiated: false, cache: undefined, cors: false, headers: {}, representationHeaders: {} },
   // The SDK states the caching of its own answers; /mcp exposes the limit fields, not the ETag it never sends.
@@ -149,6 +160,11 @@ const headerPolicies: Readonly<Record<ResponseClass, HeaderPolicy>> = {
 /** Pages negotiated between HTML and Markdown on `Accept`: the page's path and the path of its Markdown twin. */
 export const negotiatedPages: Readonly<Record<string, string>> = Object.fromEntries(
   documentationPages.map((page) => [page.path, page.markdownPath]),
+);
+
+/** The error pages, negotiated like the documentation pages: the HTML's path and the path of its Markdown. */
+export const negotiatedErrorPages: Readonly<Record<string, string>> = Object.fromEntries(
+  errorPages.map((page) => [page.path, page.markdownPath]),
 );
 
 /** The paths of the rate-limited REST documents. */
@@ -163,11 +179,15 @@ const classOfPath: Readonly<Record<string, BuiltPathClass>> = {
 };
 
 /** The classes of the paths the build emits. */
-export type BuiltPathClass = Extract<ResponseClass, 'static' | 'limited' | 'page' | 'home' | 'apiCatalog' | 'serverCard' | 'hashedAsset'>;
+export type BuiltPathClass = Extract<
+  ResponseClass,
+  'static' | 'limited' | 'page' | 'home' | 'apiCatalog' | 'serverCard' | 'hashedAsset' | 'errorPage'
+>;
 
 /** The class of a path the build emits. */
 export function builtPathClass(path: string): BuiltPathClass {
   if (Object.hasOwn(negotiatedPages, path)) return 'page';
+  if (Object.hasOwn(negotiatedErrorPages, path)) return 'errorPage';
   if (limitedPaths.has(path)) return 'limited';
   // Astro's output folder for assets with a content hash in their names.
   return classOfPath[path] ?? (path.startsWith('/_astro/') ? 'hashedAsset' : 'static');

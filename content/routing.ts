@@ -1,5 +1,6 @@
 // Which paths only the origin can answer, and why: the static host's and the edge's routing rules are derived from this list (deploy/README.md explains it).
 import { paths, publicEndpoints } from './constants.ts';
+import { errorPagePaths } from './error-pages.ts';
 import { negotiatedPages } from './response-headers.ts';
 
 /** A path a static host or CDN must forward to the origin, with the reason it cannot answer it itself. */
@@ -26,6 +27,10 @@ export const originOnlyPaths: readonly OriginOnlyPath[] = [
     reason: 'negotiated on Accept (HTML or Markdown): a static host cannot branch on a request header',
   })),
   { path: paths.mcp, reason: 'POST, rate-limited per client, answers depend on the request body and headers' },
+  ...[...errorPagePaths].map((path) => ({
+    path,
+    reason: "the origin's 404 and 405 answers for people and agents, sent with the error's status and never at their own address",
+  })),
   { path: paths.health, reason: "the origin's own liveness" },
   { path: paths.readiness, reason: "the origin's own readiness (whether its shared rate-limit store is reachable)" },
 ];

@@ -1,12 +1,14 @@
 // Builds the origin: one table of every path and what answers it, and one fallback for what no route answers (preflights, 405, 404, errors). Listening is main.ts's job.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { paths } from '../content/constants.ts';
+import { errorPagePaths } from '../content/error-pages.ts';
 import { homePage } from '../content/pages.ts';
-import { type BuiltPathClass, builtPathClass, readOnlyMethods, responseHeaders } from '../content/response-headers.ts';
+import { type BuiltPathClass, builtPathClass, negotiatedPages, readOnlyMethods, responseHeaders } from '../content/response-headers.ts';
 import type { Artifact, ArtifactTable } from './artifacts.ts';
 import { createClientKey } from './client-address.ts';
 import type { Config } from './config.ts';
 import { answerPreflight } from './cors.ts';
+import { type ErrorPageAnswer, errorPageAnswer } from './error-pages.ts';
 import { sendError } from './errors.ts';
 import type { Handler } from './handler.ts';
 import { homeHandler } from './home.ts';
@@ -55,6 +57,8 @@ const builtRouteClasses: Readonly<Record<BuiltPathClass, RouteClass>> = {
   hashedAsset: 'static',
   apiCatalog: 'static',
   serverCard: 'static',
+  // Never routed: the error pages are only ever answers to other paths.
+  errorPage: 'unrouted',
 };
 
 /** The public discovery interface as one request listener. */
@@ -63,13 +67,16 @@ export async function createApp({ config, artifacts, logger, counters = new Orig
   const clientKey = createClientKey(config.trustProxy);
   const readBuilt = builtPathReader(limiters, clientKey, logger);
   const built = (path: string): Artifact => artifacts.byPath.get(path) ?? notBuilt(path);
+  const answerError = errorPageAnswer(artifacts);
 
   /** Every path the origin answers; `/` is built but negotiated with a redirect, so it has its own handler. */
   const routes = new Map<string, Route>([
-    ...[...artifacts.byPath.values()].map((artifact): [string, Route] => [
-      artifact.path,
-      { read: readBuilt(artifact), class: builtRouteClasses[builtPathClass(artifact.path)] },
-    ]),
+    ...[...artifacts.byPath.values()]
+      .filter((artifact) => !errorPagePaths.has(artifact.path))
+      .map((artifact): [string, Route] => [
+        artifact.path,
+        { read: readBuilt(artifact), class: builtRouteClasses[builtPathClass(artifact.path)] },
+      ]),
     [paths.home, { read: homeHandler(built(paths.home), built(homePage.path)), class: 'home' }],
     [paths.health, { read: health, class: 'health' }],
     [paths.readiness, { read: readiness(limiters), class: 'readiness' }],
@@ -99,9 +106,9 @@ export async function createApp({ config, artifacts, logger, counters = new Orig
   const runFallback: Handler = (req, res) => {
     try {
       const path = requestPath(req.url);
-      if (!routes.has(path)) notFound(req, res, path);
+      if (!routes.has(path)) notFound(answerError, req, res, path);
       else if (req.method === 'OPTIONS') answerPreflight(req, res);
-      else sendError(res, 405, { headers: { Allow: readOnlyMethods } });
+      else answerError(req, res, 405, { Allow: readOnlyMethods });
     } catch (error) {
       reportFailure(error);
       answerFailure(req, res);
@@ -110,8 +117,10 @@ export async function createApp({ config, artifacts, logger, counters = new Orig
 
   return {
     listener: (req, res) => {
-      const route = routes.get(requestPath(req.url));
-      if (route === undefined) runFallback(req, res);
+      const path = requestPath(req.url);
+      const route = routes.get(path);
+      if (route === undefined && isPageWithSlash(path) && (req.method === 'GET' || req.method === 'HEAD')) redirectToPage(req, res, path);
+      else if (route === undefined) runFallback(req, res);
       else if ('anyMethod' in route) route.anyMethod(req, res);
       else if (req.method === 'GET' || req.method === 'HEAD') route.read(req, res);
       else runFallback(req, res);
@@ -160,9 +169,25 @@ function readiness(limiters: Limiters): Handler {
   };
 }
 
-/** Unknown path: 404, or 400 when the path is not even valid percent-encoding. */
-function notFound(req: IncomingMessage, res: ServerResponse, path: string): void {
-  sendError(res, isWellEncoded(path) ? 404 : 400, { head: req.method === 'HEAD' });
+/** Unknown path: 404 in the form the client prefers, or a JSON 400 when the path is not even valid percent-encoding. */
+function notFound(answerError: ErrorPageAnswer, req: IncomingMessage, res: ServerResponse, path: string): void {
+  if (isWellEncoded(path)) answerError(req, res, 404);
+  else sendError(res, 400, { head: req.method === 'HEAD' });
+}
+
+/** A documentation page's path with trailing slashes (`/en/developers/`): people type it, and the page is one redirect away. */
+function isPageWithSlash(path: string): boolean {
+  return path.length > 1 && path.endsWith('/') && Object.hasOwn(negotiatedPages, path.replace(/\/+$/, ''));
+}
+
+/** Negotiated like the page it leads to and about this one request, so shared caches keep none of it. */
+const slashRedirectHeaders = { ...responseHeaders('error'), Vary: 'Accept', 'Content-Length': '0' };
+
+/** A permanent redirect (308: the method stays) to the page without its trailing slashes, the query kept. */
+function redirectToPage(req: IncomingMessage, res: ServerResponse, path: string): void {
+  const query = (req.url ?? '').slice(path.length);
+  res.writeHead(308, { ...slashRedirectHeaders, Location: path.replace(/\/+$/, '') + query });
+  res.end();
 }
 
 function isWellEncoded(path: string): boolean {

@@ -35,9 +35,14 @@ export function negotiateRepresentation(artifact: Artifact, headers: RequestFiel
   const [first, ...others] = artifact.representations;
   const accept = String(headers.accept ?? '');
   if (others.length === 0 || accept.trim() === '') return first;
-  const available = artifact.mediaTypes;
-  const preferred = remembered(`a\n${available.join(',')}\n${accept}`, () => new Negotiator({ headers }).mediaType(available));
+  const preferred = negotiateMediaType(artifact.mediaTypes, headers);
   return artifact.representations.find((representation) => representation.contentType === preferred);
+}
+
+/** The media type of `available` (in server preference order) the client prefers by `Accept`; undefined if none is acceptable. */
+export function negotiateMediaType(available: readonly string[], headers: RequestFields): string | undefined {
+  const accept = String(headers.accept ?? '');
+  return remembered(`a\n${available.join(',')}\n${accept}`, () => new Negotiator({ headers }).mediaType(available as string[]));
 }
 
 /** The prepared coding the client prefers, ties going to the smallest (br, gzip, identity); undefined if all are refused. */

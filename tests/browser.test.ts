@@ -52,7 +52,9 @@ describe('every documentation page in Chromium', () => {
         assert.equal(response?.headers()['content-type'], 'text/html; charset=utf-8');
         assert.equal(await page.title(), docPage.title);
         const maxWidth = await page.evaluate(() => getComputedStyle(document.querySelector('main') as Element).maxWidth);
-        assert.equal(maxWidth, '768px', 'the page’s own stylesheet applies under its CSP');
+        // The API reference spreads into two panes at 1024 px and wider; every other page keeps a readable measure.
+        const measure = docPage.key === 'apiReference' && width >= 1024 ? 'none' : '768px';
+        assert.equal(maxWidth, measure, 'the page’s own stylesheet applies under its CSP');
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.equal(overflow, 0, 'no horizontal scroll');
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -72,6 +74,7 @@ describe('every documentation page in Chromium', () => {
   }
 
   test('every link and every anchor on every page resolves', async () => {
+    const leaving = /^(mailto:|cursor:|vscode:|https:\/\/chatgpt\.com\/\?q=|https:\/\/claude\.ai\/new\?q=)/;
     const page = await browser.newPage();
     const targets = new Set<string>();
     for (const docPage of documentationPages) {
@@ -79,7 +82,8 @@ describe('every documentation page in Chromium', () => {
       const hrefs = await page.$$eval('a[href], link[href]', (elements) =>
         elements.map((element) => (element as HTMLAnchorElement | HTMLLinkElement).href),
       );
-      for (const href of hrefs) if (!href.startsWith('mailto:')) targets.add(href);
+      // Mail, the editors' install links and the hand-over links leave on purpose (docs-console.test checks what they carry).
+      for (const href of hrefs) if (!leaving.test(href)) targets.add(href);
     }
     assert.ok(targets.size >= 20, `found ${targets.size} targets`);
     const bodies = new Map<string, string>();

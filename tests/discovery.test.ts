@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { paths } from '../content/constants.ts';
 import { discoveryFiles } from '../content/discovery.ts';
+import { documentationPages } from '../content/pages.ts';
 import { llmsTxtProblems } from '../site/lib/discovery-checks.ts';
 import { request } from './helpers/http.ts';
 import { originForFile } from './helpers/origin.ts';
@@ -83,7 +84,7 @@ describe('the build refuses an llms.txt that', () => {
   for (const [name, text, problem] of table) test(name, () => assert.ok(problemsOf(text).includes(problem), problemsOf(text).join('\n')));
   test('leaves out a page, the contract, an endpoint or the server card: one line each', () => {
     const missing = llmsTxtProblems(valid, base, built).filter((problem) => problem.includes('does not link'));
-    assert.equal(missing.length, 5 + 1 + 3);
+    assert.equal(missing.length, documentationPages.length + 1 + 3);
     assert.ok(missing.includes('/llms.txt: does not link /openapi.json'));
   });
 });

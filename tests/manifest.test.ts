@@ -17,7 +17,7 @@ describe('the built manifest', () => {
     for (const entry of manifest.entries) {
       const compressed = entry.representations.some((representation) => representation.files.gzip !== undefined);
       assert.deepEqual(entry.headers, responseHeaders(builtPathClass(entry.path), { compressed }), entry.path);
-      assert.equal(entry.representations.length > 1, builtPathClass(entry.path) === 'page', entry.path);
+      assert.equal(entry.representations.length > 1, ['page', 'errorPage'].includes(builtPathClass(entry.path)), entry.path);
       for (const { contentType, headers = {} } of entry.representations) {
         const kind = contentType.startsWith('text/html') ? 'html' : contentType.startsWith('text/markdown') ? 'markdown' : undefined;
         const { 'x-markdown-tokens': tokens, ...fixed } = headers;

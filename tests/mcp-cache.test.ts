@@ -10,9 +10,9 @@ import { mcpTools, paths } from '../content/constants.ts';
 import { mcpResourceList } from '../content/mcp.ts';
 import { createApp } from '../server/app.ts';
 import { type Config, loadConfig } from '../server/config.ts';
-import { OriginCounters } from '../server/metric-counts.ts';
 import { createHttpServer } from '../server/http-server.ts';
 import { AnswerCache, type CacheableRequest } from '../server/mcp/answer-cache.ts';
+import { OriginCounters } from '../server/metric-counts.ts';
 import { envelope, legacyVersion, modernVersion } from './helpers/mcp.ts';
 import { builtArtifacts } from './helpers/origin.ts';
 

@@ -223,7 +223,7 @@ describe('page content', () => {
     }
   });
 
-  test('the API reference has a field for every property of every document schema, nested ones included', () => {
+  test('the API reference lists every property of every document schema, each nested under its parent', () => {
     const source = built(paths.apiReference).markdown;
     const fields = (schema: Record<string, unknown>, prefix: string): string[] =>
       Object.entries((schema.properties ?? {}) as Record<string, Record<string, unknown>>).flatMap(([name, property]) => {
@@ -232,10 +232,14 @@ describe('page content', () => {
         return [path, ...(inner.type === 'object' ? fields(inner, `${path}${property.type === 'array' ? '[]' : ''}.`) : [])];
       });
     for (const schema of Object.values(documentSchemas))
-      for (const field of fields(schema, '')) assert.ok(source.includes(`| \`${field}\` |`), `field row ${field}`);
+      for (const field of fields(schema, '')) {
+        const depth = field.split('.').length - 1;
+        const leaf = field.split('.').at(-1) ?? '';
+        assert.ok(source.includes(`\n${'  '.repeat(depth)}- \`${leaf}\` (`), `field ${field}`);
+      }
   });
 
-  test('HTML head of every page: lang, title, description, one h1, favicon, its Markdown alternate, the AI catalog, own CSS; strict CSP; one script of its own, nothing inline', () => {
+  test('HTML head of every page: lang, title, description, one h1, favicon, its Markdown alternate, the AI catalog, own CSS; strict CSP; only its own scripts, no inline ones or styles', () => {
     for (const docPage of documentationPages) {
       const { html: page, headers } = built(docPage.path);
       assert.match(page, /^<!DOCTYPE html><html lang="en">/);
@@ -246,10 +250,18 @@ describe('page content', () => {
       assert.ok(page.includes(`<link rel="alternate" type="text/markdown" href="${docPage.markdownPath}">`), docPage.path);
       assert.match(page, /<link rel="stylesheet" href="\/_astro\/[\w.-]+\.css">/);
       assert.ok(page.includes(`<link rel="ai-catalog" type="application/ai-catalog+json" href="${paths.aiCatalog}">`), docPage.path);
-      // The WebMCP module, from this origin under a hashed name; no inline script, which the CSP would refuse anyway.
-      assert.deepEqual(page.match(/<script[^>]*>[^<]*<\/script>/g), [`<script type="module" src="${webMcpScript.path}"></script>`]);
-      // Text may name a URI (a media type's profile); nothing may load or link one elsewhere.
-      assert.doesNotMatch(page, /\sstyle="|(?:href|src)="https?:\/\/(?!localhost)/, docPage.path);
+      // The docs script and the WebMCP module, from this origin; no inline script, which the CSP would refuse anyway.
+      assert.deepEqual(page.match(/<script[^>]*>[^<]*<\/script>/g), [
+        '<script type="module" src="/scripts/docs.js"></script>',
+        `<script type="module" src="${webMcpScript.path}"></script>`,
+      ]);
+      // Text may name a URI (a media type's profile); nothing may load from elsewhere or run inline, and the only
+      // links out hand the page's Markdown to an assistant.
+      assert.doesNotMatch(
+        page,
+        /<script(?! type="module" src="\/)|\sstyle="|src="https?:|href="https?:\/\/(?!localhost|chatgpt\.com\/\?q=|claude\.ai\/new\?q=)/,
+        docPage.path,
+      );
       assert.match(String(headers['content-security-policy']), /^default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self';/);
       assert.doesNotMatch(String(headers['content-security-policy']), /unsafe/);
     }

@@ -1,5 +1,5 @@
-// The API reference's generated sections, read from the contract as served: each operation, its responses with their headers, field tables, examples and curl.
-import { bullets, code, fence, json, table } from './markdown-blocks.ts';
+// The API reference's generated sections, read from the contract as served: each operation, its fields, samples, and responses with their headers and examples.
+import { code, fence, json, table } from './markdown-blocks.ts';
 
 type Node = Readonly<Record<string, unknown>>;
 
@@ -30,13 +30,19 @@ class ContractReader {
     return text(schema.type) || 'any';
   }
 
-  /** What a schema requires beyond its type: constant, format, pattern, bounds, allowed values, no other fields. */
-  rules(schema: Node): string {
+  /**
+   * What a schema requires beyond its type, in words: constant, format, pattern, bounds, allowed values, no other
+   * fields. A pattern is written out at its first field only (`patterns` remembers where); later fields name that one.
+   */
+  rules(schema: Node, path: string, patterns: Map<string, string>): string {
     const item = schema.type === 'array' ? this.resolve(schema.items) : schema;
+    const pattern = typeof item.pattern === 'string' ? item.pattern : undefined;
+    const firstSeen = pattern === undefined ? undefined : patterns.get(pattern);
+    if (pattern !== undefined && firstSeen === undefined) patterns.set(pattern, path);
     const rules = [
-      'const' in schema ? `constant ${code(JSON.stringify(schema.const))}` : '',
+      'const' in schema ? `always ${code(JSON.stringify(schema.const))}` : '',
       typeof item.format === 'string' ? `format ${code(item.format)}` : '',
-      typeof item.pattern === 'string' ? `pattern ${code(item.pattern)}` : '',
+      pattern === undefined ? '' : firstSeen === undefined ? `pattern ${code(pattern)}` : `same pattern as ${code(firstSeen)}`,
       typeof item.minimum === 'number' ? `at least ${item.minimum}` : '',
       typeof item.maximum === 'number' ? `at most ${item.maximum}` : '',
       typeof item.minLength === 'number' ? `at least ${item.minLength} characters` : '',
@@ -47,29 +53,44 @@ class ContractReader {
     return rules.filter((rule) => rule !== '').join('; ');
   }
 
-  /** One row per field, nested objects and array items flattened into paths (`links.mcp`, `shifts[].breaks[].startsAt`). */
-  fieldRows(schema: Node, prefix = ''): string[][] {
+  /**
+   * The fields of a schema as a nested list, one item per field: name, type, whether required, description, then
+   * its rules; an object's fields (an array's items') nest beneath it. A list wraps at any width, where a table of
+   * five columns pushed its last one off-screen.
+   */
+  fieldList(schema: Node, patterns = new Map<string, string>(), prefix = '', depth = 0): string {
     const required = new Set(Array.isArray(schema.required) ? schema.required : []);
-    return Object.entries(node(schema.properties)).flatMap(([name, value]) => {
-      const field = this.resolve(value);
-      const path = `${prefix}${name}`;
-      const row = [code(path), this.typeOf(field), required.has(name) ? 'yes' : 'no', this.rules(field), text(field.description)];
-      const inner = field.type === 'array' ? this.resolve(field.items) : field;
-      const nested = inner.type === 'object' ? this.fieldRows(inner, `${path}${field.type === 'array' ? '[]' : ''}.`) : [];
-      return [row, ...nested];
-    });
+    const indent = '  '.repeat(depth);
+    return Object.entries(node(schema.properties))
+      .map(([name, value]) => {
+        const field = this.resolve(value);
+        const path = `${prefix}${name}`;
+        const description = text(field.description) || text(node(value).description);
+        const rules = this.rules(field, path, patterns);
+        const line = [
+          `${indent}- ${code(name)} (${this.typeOf(field)}, ${required.has(name) ? 'required' : 'optional'})`,
+          description === '' ? '' : `: ${description.replace(/\.?$/, '.')}`,
+          rules === '' ? '' : ` ${rules.charAt(0).toUpperCase()}${rules.slice(1)}.`,
+        ].join('');
+        const inner = field.type === 'array' ? this.resolve(field.items) : field;
+        const nested =
+          inner.type === 'object' ? this.fieldList(inner, patterns, `${path}${field.type === 'array' ? '[]' : ''}.`, depth + 1) : '';
+        return nested === '' ? line : `${line}\n${nested}`;
+      })
+      .join('\n');
   }
 }
 
-/** The field table of a schema. */
-function fieldTable(reader: ContractReader, schema: Node): string {
-  return table(['Field', 'Type', 'Required', 'Rule', 'Description'], reader.fieldRows(schema));
+/** The sample requests the contract carries for an operation (`x-codeSamples`), each under its label. */
+function samples(operation: Node): string {
+  const list = Array.isArray(operation['x-codeSamples']) ? operation['x-codeSamples'].map(node) : [];
+  const language: Readonly<Record<string, string>> = { curl: 'sh', JavaScript: 'js', Python: 'python' };
+  return list.map((sample) => `**${text(sample.label)}**\n\n${fence(language[text(sample.lang)] ?? '', text(sample.source))}`).join('\n\n');
 }
 
-/** Each operation of the contract as a section: request, curl, responses with headers, fields of the 200 body, example. */
+/** Each operation of the contract as a section headed by its method and path: what it is, its fields, then samples and every response with its example. */
 export function operationSections(contract: Node): string {
   const reader = new ContractReader(contract);
-  const baseUrl = text(node(Array.isArray(contract.servers) ? contract.servers[0] : undefined).url);
   return Object.entries(node(contract.paths))
     .flatMap(([path, item]) =>
       Object.entries(node(item)).map(([method, value]) => {
@@ -81,37 +102,26 @@ export function operationSections(contract: Node): string {
         const ok = node(node(responses.find(([status]) => status === '200')?.[1].content)['application/json']);
         const okSchemaName = text(node(ok.schema).$ref).split('/').pop() ?? '';
         return [
-          `## ${text(operation.summary)}`,
-          bullets([
-            `**Method and path:** ${code(`${method.toUpperCase()} ${path}`)}`,
-            `**Operation id:** ${code(text(operation.operationId))}`,
-            `**Capability:** ${code(text(operation['x-capability']))}`,
-          ]),
-          text(operation.description),
+          `## ${method.toUpperCase()} ${path}`,
+          `**${text(operation.summary)}.** ${text(operation.description)} Operation id ${code(text(operation.operationId))}.`,
           `**Request.** No path parameters, no query parameters, no body. ${parameters
             .map((parameter) => `Optional ${text(parameter.in)} ${code(text(parameter.name))}: ${text(parameter.description)}`)
             .join(' ')}`,
-          fence('sh', `curl -s ${baseUrl}${path}`),
-          '### Responses',
-          table(
-            ['Status', 'Meaning', 'Headers', 'Body'],
-            responses.map(([status, response]) => {
-              const schemaName =
-                text(node(node(node(response.content)['application/json']).schema).$ref)
-                  .split('/')
-                  .pop() ?? '';
-              return [
-                status,
-                text(response.description),
-                Object.keys(node(response.headers)).map(code).join(', ') || 'none',
-                schemaName === '' ? 'none' : `${code('application/json')}, ${code(schemaName)}`,
-              ];
-            }),
-          ),
           `### Fields of ${code(okSchemaName)} (the 200 body)`,
-          fieldTable(reader, reader.resolve(ok.schema)),
-          '### Example 200 body',
-          fence('json', json(ok.example)),
+          reader.fieldList(reader.resolve(ok.schema)),
+          '### Samples',
+          samples(operation),
+          '### Responses',
+          ...responses.flatMap(([status, response]) => {
+            const content = node(node(response.content)['application/json']);
+            const schemaName = text(node(content.schema).$ref).split('/').pop() ?? '';
+            const headers = Object.keys(node(response.headers)).map(code).join(', ') || 'none';
+            const body = schemaName === '' ? 'No body.' : `Body: ${code('application/json')}, ${code(schemaName)}:`;
+            return [
+              `**${status}**: ${text(response.description)} Headers: ${headers}. ${body}`,
+              ...(schemaName === '' ? [] : [fence('json', json(content.example))]),
+            ];
+          }),
         ].join('\n\n');
       }),
     )
@@ -141,8 +151,8 @@ export function headerTable(contract: Node): string {
   );
 }
 
-/** The field table of a named component schema (the error object, say). */
-export function componentFieldTable(contract: Node, name: string): string {
+/** The field list of a named component schema (the error object, say). */
+export function componentFieldList(contract: Node, name: string): string {
   const reader = new ContractReader(contract);
-  return fieldTable(reader, reader.resolve({ $ref: `#/components/schemas/${name}` }));
+  return reader.fieldList(reader.resolve({ $ref: `#/components/schemas/${name}` }));
 }

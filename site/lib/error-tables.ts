@@ -14,7 +14,9 @@ export const errorStatuses: readonly number[] = [
 export function restErrorTable(): string {
   return table(
     ['Status', 'Reason', 'Message, and what to do'],
-    Object.entries(errorMessages).map(([status, message]) => [status, reasonPhrases[Number(status)] ?? '', message]),
+    Object.entries(errorMessages)
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([status, message]) => [status, reasonPhrases[Number(status)] ?? '', message]),
   );
 }
 
@@ -22,6 +24,9 @@ export function restErrorTable(): string {
 export function mcpErrorTable(): string {
   return table(
     ['HTTP status', 'JSON-RPC code', 'When', 'What to do'],
-    Object.values(mcpErrors).map((error) => [String(error.status), code(String(error.code)), error.when, error.action]),
+    // By HTTP status, then by JSON-RPC code, so each status's errors stand together.
+    [...Object.values(mcpErrors)]
+      .sort((a, b) => a.status - b.status || a.code - b.code)
+      .map((error) => [String(error.status), code(String(error.code)), error.when, error.action]),
   );
 }

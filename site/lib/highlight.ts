@@ -7,7 +7,13 @@ const theme = createCssVariablesTheme({ name: 'classes', variablePrefix: '--shik
 const tokenVariable = /^var\(--shiki-token-([a-z-]+)\)$/;
 
 /** The languages the pages' code blocks use, by the names written after their fences. */
-const languages: Readonly<Record<string, BundledLanguage>> = { json: 'json', sh: 'shellscript', ts: 'typescript' };
+const languages: Readonly<Record<string, BundledLanguage>> = {
+  json: 'json',
+  sh: 'shellscript',
+  ts: 'typescript',
+  js: 'javascript',
+  python: 'python',
+};
 
 const highlighter = await createHighlighter({ themes: [theme], langs: Object.values(languages) });
 

@@ -5,11 +5,13 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
+import { build as bundle } from 'esbuild';
 import { paths } from '../../content/constants.ts';
 import { discoveryFiles } from '../../content/discovery.ts';
 import { homePage } from '../../content/pages.ts';
 import {
   builtPathClass,
+  negotiatedErrorPages,
   negotiatedPages,
   type RepresentationKind,
   representationFields,
@@ -63,6 +65,7 @@ export function discoveryArtifacts(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const siteDir = fileURLToPath(dir);
+        logger.info(`docs script: ${await bundleDocsScript(siteDir)} bytes at ${paths.docsScript}`);
         const files = await listFiles(siteDir);
         failOnProblems(await disagreements(siteDir), 'between pages and their Markdown twins', logger);
         failOnProblems(await discoveryProblems(builtSite(siteDir, files), publicBaseUrl), 'in the discovery files', logger);
@@ -85,6 +88,25 @@ export function discoveryArtifacts(): AstroIntegration {
       },
     },
   };
+}
+
+/**
+ * Bundles the docs pages' script (site/scripts/docs.ts) into the site: minified for modern browsers, no source map
+ * or build metadata, so the same sources give the same bytes. Returns its size.
+ */
+async function bundleDocsScript(siteDir: string): Promise<number> {
+  const result = await bundle({
+    entryPoints: ['site/scripts/docs.ts'],
+    outfile: join(siteDir, paths.docsScript),
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    legalComments: 'none',
+    logLevel: 'silent',
+    metafile: true,
+  });
+  return Object.values(result.metafile.outputs).reduce((total, output) => total + output.bytes, 0);
 }
 
 /** Logs each problem on its own line, then fails the build. */
@@ -141,7 +163,7 @@ async function describeSite(siteDir: string, files: readonly string[]): Promise<
 
   const entries = files.map((file) => {
     const path = `/${file.replace(/\.html$/, '')}`;
-    const twin = negotiatedPages[path];
+    const twin = negotiatedPages[path] ?? negotiatedErrorPages[path];
     // Negotiated pages and their twins were checked to exist and agree before this runs.
     return describe(path, twin === undefined ? [file] : [file, twin.slice(1)]);
   });

@@ -3,6 +3,7 @@
 import { apiVersion, contactEmail, type DocumentKey, limits, paths, productName, publicEndpoints } from '../../content/constants.ts';
 import { errorBody } from '../../content/error-body.ts';
 import { documentSchemas, errorSchema, type JsonSchema } from '../../schemas/index.ts';
+import { getSamples } from './code-samples.ts';
 import type { PublicDocuments } from './documents.ts';
 
 /** Component name of each document's schema in the contract. */
@@ -54,6 +55,7 @@ export function buildOpenApi(baseUrl: string, documents: PublicDocuments): Recor
         description: `${endpoint.description} Read-only; needs no account, key or OAuth. Capability: \`${endpoint.capability}\`.`,
         tags: ['Discovery'],
         'x-capability': endpoint.capability,
+        'x-codeSamples': getSamples(baseUrl + endpoint.path),
         parameters: [{ $ref: '#/components/parameters/IfNoneMatch' }],
         responses: {
           '200': {

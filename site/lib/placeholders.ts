@@ -14,7 +14,7 @@ import {
 } from '../../content/mcp.ts';
 import { documentationPages } from '../../content/pages.ts';
 import { permissionsDocument } from '../../content/permissions.ts';
-import { componentFieldTable, headerTable, operationSections } from './api-reference.ts';
+import { componentFieldList, headerTable, operationSections } from './api-reference.ts';
 import { contract, documents, publicBaseUrl, sampleWeek as week, weekDays } from './build-context.ts';
 import { errorStatuses, mcpErrorTable, restErrorTable } from './error-tables.ts';
 import { bullets, code, json, table } from './markdown-blocks.ts';
@@ -77,7 +77,7 @@ const placeholderValues: Readonly<Record<string, string>> = {
   'example.mcpError': json({ jsonrpc: '2.0', error: { code: mcpErrors.parse.code, message: mcpErrors.parse.message }, id: null }),
   'reference.operations': operationSections(contract),
   'reference.headers': headerTable(contract),
-  'reference.errorFields': componentFieldTable(contract, 'Error'),
+  'reference.errorFields': componentFieldList(contract, 'Error'),
   'errors.statuses': errorStatuses.join(', '),
   'errors.rest': restErrorTable(),
   'errors.mcp': mcpErrorTable(),
@@ -95,6 +95,9 @@ const placeholderValues: Readonly<Record<string, string>> = {
     ]),
   ),
   'mcp.inputSchema': JSON.stringify(noInputSchema),
+  // The one-click install links in each editor's documented format: Cursor takes the mcp.json entry in base64, VS Code the entry with its name, URL-encoded.
+  'mcp.cursorInstall': `cursor://anysphere.cursor-deeplink/mcp/install?name=turno&config=${Buffer.from(JSON.stringify({ url: publicBaseUrl + paths.mcp })).toString('base64')}`,
+  'mcp.vscodeInstall': `vscode:mcp/install?${encodeURIComponent(JSON.stringify({ name: 'turno', type: 'http', url: publicBaseUrl + paths.mcp }))}`,
   'mcp.resources': table(
     ['URI', 'MIME type', 'Name', 'What it is'],
     mcpResourceList.map((resource) => [

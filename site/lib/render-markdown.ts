@@ -1,5 +1,6 @@
-// Renders a page's Markdown to the HTML people get: heading anchors for the table of contents, highlighted focusable code, labelled scrollable tables, pictures in their slots.
+// Renders a page's Markdown to the HTML people get: heading anchors for the table of contents, operations in two panes with a method badge, paths as links, highlighted focusable code (long examples folded), labelled scrollable tables, pictures in their slots.
 import { Marked, Renderer, type Tokens } from 'marked';
+import { paths } from '../../content/constants.ts';
 import { escapeHtml } from './escape-html.ts';
 import { highlightCode } from './highlight.ts';
 
@@ -19,6 +20,17 @@ export interface RenderedMarkdown {
 /** Where a page's Markdown asks for a picture the HTML draws: `<!-- picture: name -->` on its own line (a comment, so the Markdown keeps it quiet). */
 const pictureSlot = /^<!-- picture: ([\w-]+) -->\s*$/;
 
+/** An operation's heading, `GET /path`: its method gets a badge and its path a link. */
+export const operationHeading = /^(GET|HEAD|POST|PUT|PATCH|DELETE) (\/\S*)$/;
+
+/** Paths a person can open with a GET, linked wherever a page names them in code; /mcp and the probes answer nothing to read. */
+const linkablePaths: ReadonlySet<string> = new Set(
+  Object.values(paths).filter((path) => path !== paths.home && path !== paths.mcp && path !== paths.health && path !== paths.readiness),
+);
+
+/** Code blocks longer than this many lines (a 15-shift example runs for two screens) are folded behind a summary. */
+const foldAfterLines = 24;
+
 /** An anchor from heading text: lower case, runs of anything but letters and digits become one hyphen. */
 export function slug(text: string): string {
   return (
@@ -34,6 +46,15 @@ export function renderMarkdown(markdown: string, pictures: Readonly<Record<strin
   const headings: Heading[] = [];
   const used = new Map<string, number>();
   let section = '';
+  // Inside an operation's section (two panes at wide widths): the samples' heading starts its second pane.
+  let inOperation = false;
+  let operationName = '';
+  let linkDepth = 0;
+  const closeOperation = (): string => {
+    const close = inOperation ? '</div></section>\n' : '';
+    inOperation = false;
+    return close;
+  };
   const renderer = {
     heading(this: Renderer, { tokens, depth }: Tokens.Heading): string {
       const text = this.parser.parseInline(tokens, this.parser.textRenderer);
@@ -43,9 +64,38 @@ export function renderMarkdown(markdown: string, pictures: Readonly<Record<strin
       const id = count === 1 ? base : `${base}-${count}`;
       headings.push({ depth, text, id });
       section = text;
-      return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+      const operation = depth === 2 ? operationHeading.exec(text) : null;
+      if (operation !== null) {
+        const [, method = '', path = ''] = operation;
+        const close = closeOperation();
+        inOperation = true;
+        operationName = text;
+        const badge = `<span class="method method-${method.toLowerCase()}">${method}</span>`;
+        return `${close}<section class="operation" aria-labelledby="${id}"><div class="operation-main">\n<h2 id="${id}">${badge} <a href="${escapeHtml(path)}"><code>${escapeHtml(path)}</code></a></h2>\n`;
+      }
+      const closes = depth <= 2 ? closeOperation() : '';
+      // The second pane stays in view at wide widths and scrolls on its own, so keyboard users can reach it.
+      const opensAside =
+        inOperation && depth === 3 && text === 'Samples'
+          ? `</div><div class="operation-aside" tabindex="0" role="region" aria-label="Samples and responses: ${escapeHtml(operationName)}">\n`
+          : '';
+      return `${closes}${opensAside}<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
     },
-    code: ({ text, lang }: Tokens.Code): string => highlightCode(text, lang || undefined),
+    link(this: Renderer, token: Tokens.Link): string {
+      linkDepth++;
+      const html = Renderer.prototype.link.call(this, token);
+      linkDepth--;
+      return html;
+    },
+    codespan: ({ text }: Tokens.Codespan): string =>
+      linkDepth === 0 && linkablePaths.has(text)
+        ? `<a href="${escapeHtml(text)}"><code>${escapeHtml(text)}</code></a>`
+        : `<code>${escapeHtml(text)}</code>`,
+    code: ({ text, lang }: Tokens.Code): string => {
+      const block = highlightCode(text, lang || undefined);
+      const lines = text.split('\n').length;
+      return lines <= foldAfterLines ? block : `<details class="fold"><summary>Show all ${lines} lines</summary>\n${block}</details>\n`;
+    },
     // A wide table scrolls inside its own box at 375 px; keyboard users reach that box, and it is named by its section.
     table(this: Renderer, token: Tokens.Table): string {
       const label = escapeHtml(`Table: ${section}`);
@@ -60,5 +110,5 @@ export function renderMarkdown(markdown: string, pictures: Readonly<Record<strin
     },
   };
   const html = new Marked({ renderer, async: false }).parse(markdown) as string;
-  return { html, headings };
+  return { html: html + closeOperation(), headings };
 }

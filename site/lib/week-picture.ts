@@ -67,9 +67,21 @@ function drawDay(day: Day, top: number, hourWidth: number, layout: Layout, week:
   for (const segment of day.segments) {
     const barTop = trackTop + 2 + segment.lane * laneHeight;
     const left = x(segment.start);
+    // Every bar names itself in a tooltip: employee, the whole shift's times, its breaks, and where it crosses midnight.
+    const carriedIn = segment.start > segment.shift.start;
+    const carriesOn = segment.end < segment.shift.end;
+    const tooltip = [
+      `${segment.employeeId} ${clockSpan(segment.shift.start, segment.shift.end, week.timezone)}`,
+      ...segment.breaks.map((pause) => `break ${clockSpan(pause.start, pause.end, week.timezone)}`),
+      ...(carriedIn ? ['continued from the day before'] : []),
+      ...(carriesOn ? ['continues into the next day'] : []),
+    ].join(', ');
     parts.push(
-      `<rect class="shift ${colours.get(segment.employeeId) ?? ''}" x="${round(left)}" y="${barTop}" width="${round(x(segment.end) - left)}" height="${barHeight}" rx="3" data-shift="${escapeHtml(segment.shiftId)}"/>`,
+      `<rect class="shift ${colours.get(segment.employeeId) ?? ''}" x="${round(left)}" y="${barTop}" width="${round(x(segment.end) - left)}" height="${barHeight}" rx="3" data-shift="${escapeHtml(segment.shiftId)}"><title>${escapeHtml(tooltip)}</title></rect>`,
     );
+    // The overnight carry-over is marked where the bar is cut at midnight.
+    if (carriesOn) parts.push(`<text class="carry-over" x="${round(x(segment.end) - 3)}" y="${barTop + 14}" text-anchor="end">→</text>`);
+    if (carriedIn) parts.push(`<text class="carry-over" x="${round(left + 3)}" y="${barTop + 14}">←</text>`);
     for (const pause of segment.breaks) {
       parts.push(
         `<rect class="break" x="${round(x(pause.start))}" y="${barTop + 1}" width="${round(x(pause.end) - x(pause.start))}" height="${barHeight - 2}" data-shift="${escapeHtml(segment.shiftId)}"/>`,
@@ -82,9 +94,12 @@ function drawDay(day: Day, top: number, hourWidth: number, layout: Layout, week:
       to: x(edges[2 * index + 1] ?? 0),
     }));
     const widest = stretches.reduce((best, stretch) => (stretch.to - stretch.from > best.to - best.from ? stretch : best));
-    const label = barLabel(segment, widest.to - widest.from, layout, week.timezone);
+    // Room for the carry-over marks at the bar's cut ends.
+    const markBefore = carriedIn && widest.from === left ? 12 : 0;
+    const markAfter = carriesOn && widest.to === x(segment.end) ? 12 : 0;
+    const label = barLabel(segment, widest.to - widest.from - markBefore - markAfter, layout, week.timezone);
     if (label !== undefined)
-      parts.push(`<text class="shift-label" x="${round(widest.from + 4)}" y="${barTop + 14}">${escapeHtml(label)}</text>`);
+      parts.push(`<text class="shift-label" x="${round(widest.from + 4 + markBefore)}" y="${barTop + 14}">${escapeHtml(label)}</text>`);
   }
   // Drawn over the bars: the band is translucent, so a shift across the repeated hour still shows it.
   for (const change of day.clockChanges) {

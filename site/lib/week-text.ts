@@ -50,3 +50,24 @@ export function clockChangeNotes(week: SampleWeek, days: readonly Day[]): string
   );
   return notes.join('\n\n') || `No clock changes this week: every day lasts ${durationLabel(24 * HOUR)}.`;
 }
+
+/**
+ * What the picture shows, in words, for the Markdown where the HTML draws it: one line per day with each bar (the
+ * part of a shift on that day), its employee, times and breaks, and where a shift carries over midnight.
+ */
+export function weekPictureText(week: SampleWeek, days: readonly Day[]): string {
+  const lines = days.map((day) => {
+    const bars = day.segments.map((segment) => {
+      const carriedIn = segment.start > segment.shift.start ? ', continued from the day before' : '';
+      const carriesOn = segment.end < segment.shift.end ? ', continuing into the next day' : '';
+      const breaks = segment.breaks.map((pause) => `break ${clockSpan(pause.start, pause.end, week.timezone)}`).join(', ');
+      return `${code(segment.employeeId)} ${clockSpan(segment.start, segment.end, week.timezone)}${breaks === '' ? '' : ` (${breaks})`}${carriedIn}${carriesOn}`;
+    });
+    return `- ${dayLabel(day.date)}: ${bars.join('; ') || 'no shifts'}.`;
+  });
+  return [
+    `The picture draws the week as ${days.length} rows, one per day from ${dayLabel(days[0]?.date ?? week.weekStart)}, with a bar for each shift from its start to its end, a gap for each break, and one colour per employee. What each row shows:`,
+    '',
+    ...lines,
+  ].join('\n');
+}

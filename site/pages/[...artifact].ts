@@ -6,7 +6,9 @@ import { contract, documents } from '../lib/build-context.ts';
 import { catalogDocuments, skillMarkdown } from '../lib/catalogs.ts';
 import { robotsTxt, sitemapXml } from '../lib/crawler-files.ts';
 import { builtPages } from '../lib/doc-pages.ts';
+import { builtErrorPages } from '../lib/error-pages.ts';
 import { llmsFullTxt, llmsTxt } from '../lib/llms-txt.ts';
+import { searchIndex } from '../lib/search-index.ts';
 import { webMcpScript } from '../lib/webmcp-script.ts';
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
@@ -16,6 +18,7 @@ const artifacts: Readonly<Record<string, string>> = {
   ...Object.fromEntries(publicEndpoints.map((endpoint) => [endpoint.path, json(documents[endpoint.document])])),
   [paths.openapi]: json(contract),
   ...Object.fromEntries(builtPages.map((page) => [page.markdownPath, page.markdown])),
+  ...Object.fromEntries(builtErrorPages.map((page) => [page.markdownPath, page.markdown])),
   [paths.llms]: llmsTxt,
   [paths.llmsFull]: llmsFullTxt,
   [paths.robots]: robotsTxt,
@@ -25,6 +28,8 @@ const artifacts: Readonly<Record<string, string>> = {
   ),
   [paths.agentSkill]: skillMarkdown,
   [webMcpScript.path]: webMcpScript.code,
+  // Compact: read by the docs script only, and every byte is fetched on the first search.
+  [paths.searchIndex]: `${JSON.stringify(searchIndex)}\n`,
 };
 
 export const getStaticPaths = (() =>

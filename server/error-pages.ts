@@ -1,0 +1,49 @@
+// Answers a 404 or 405 in the form the client prefers: a page with the site's navigation to a browser, Markdown to an agent, today's JSON error object to everyone else.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { errorPages } from '../content/error-pages.ts';
+import type { ArtifactTable, Representation } from './artifacts.ts';
+import { sendError } from './errors.ts';
+import { negotiateEncoding, negotiateMediaType } from './negotiate.ts';
+
+type Fields = Readonly<Record<string, string>>;
+
+/** The JSON error, first: API clients (no Accept, `*` `/` `*`, a tie) keep getting it. */
+const jsonType = 'application/json';
+
+/** What the negotiated answers vary on; the JSON one too, so a cache never hands its body to a browser. */
+const vary = { Vary: 'Accept, Accept-Encoding' };
+
+/** Writes the error `status` (404 or 405) for `req`, with `headers` (such as `Allow`) on every form of it. */
+export type ErrorPageAnswer = (req: IncomingMessage, res: ServerResponse, status: 404 | 405, headers?: Fields) => void;
+
+/** The answer of each error that has a page, from the built pages in `artifacts`. */
+export function errorPageAnswer(artifacts: ArtifactTable): ErrorPageAnswer {
+  const pages = new Map(
+    errorPages.map((page) => {
+      const artifact = artifacts.byPath.get(page.path);
+      if (artifact === undefined) throw new Error(`The build output has no ${page.path}; run npm run build.`);
+      return [page.status, { representations: artifact.representations, mediaTypes: [jsonType, ...artifact.mediaTypes] }];
+    }),
+  );
+  return (req, res, status, headers = {}) => {
+    const head = req.method === 'HEAD';
+    const page = pages.get(status);
+    const accept = String(req.headers.accept ?? '').trim();
+    const preferred = page === undefined || accept === '' ? undefined : negotiateMediaType(page.mediaTypes, req.headers);
+    const representation: Representation | undefined = page?.representations.find((entry) => entry.contentType === preferred);
+    if (res.headersSent) return;
+    if (representation === undefined) {
+      sendError(res, status, { head, headers: { ...headers, ...vary } });
+      return;
+    }
+    const variant = representation.bodies[negotiateEncoding(representation, req.headers) ?? 'identity'] ?? representation.bodies.identity;
+    // The validator names a page's bytes; an error answers one request and is never revalidated.
+    const fields: Record<string, string> = {};
+    for (let i = 0; i + 1 < variant.okFields.length; i += 2) {
+      const [name = '', value = ''] = [variant.okFields[i], variant.okFields[i + 1]];
+      if (name.toLowerCase() !== 'etag') fields[name] = value;
+    }
+    res.writeHead(status, { ...fields, ...headers });
+    res.end(head ? undefined : variant.body);
+  };
+}

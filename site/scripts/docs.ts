@@ -1,0 +1,184 @@
+// The docs pages' one script, adding to pages that are complete without it: copy buttons on code, "Send request" on each GET operation, "Copy page as Markdown", and search across every page.
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+
+/** One announcement region for every action, so screen readers hear "Copied" and search counts. */
+const status = document.createElement('p');
+status.className = 'visually-hidden';
+status.setAttribute('role', 'status');
+document.body.append(status);
+const announce = (message: string): void => {
+  status.textContent = message;
+};
+
+function button(label: string, onClick: (target: HTMLButtonElement) => void): HTMLButtonElement {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.textContent = label;
+  element.addEventListener('click', () => onClick(element));
+  return element;
+}
+
+/** Copies `text`, then says so on the button for a moment and to screen readers. */
+async function copy(text: string, target: HTMLButtonElement): Promise<void> {
+  const label = target.textContent;
+  try {
+    await navigator.clipboard.writeText(text);
+    target.textContent = 'Copied';
+    announce('Copied to the clipboard');
+  } catch {
+    target.textContent = 'Copy failed';
+    announce('Copying failed: select the text and copy it yourself');
+  }
+  setTimeout(() => {
+    target.textContent = label;
+  }, 1500);
+}
+
+// A copy button above every code block: exactly the block's text goes to the clipboard.
+for (const block of document.querySelectorAll<HTMLPreElement>('main pre')) {
+  const wrapper = document.createElement('div');
+  wrapper.className = 'code-block';
+  block.replaceWith(wrapper);
+  const copyButton = button('Copy', (target) => void copy(block.textContent ?? '', target));
+  copyButton.className = 'copy';
+  copyButton.setAttribute('aria-label', 'Copy code');
+  wrapper.append(copyButton, block);
+}
+
+// "Copy page as Markdown": the page's Markdown twin, as agents get it.
+const twin = document.querySelector<HTMLLinkElement>('link[rel="alternate"][type="text/markdown"]');
+const actions = document.querySelector('.page-actions');
+if (twin !== null && actions !== null) {
+  const item = document.createElement('li');
+  item.append(
+    button('Copy page as Markdown', (target) => {
+      void fetch(twin.href)
+        .then((response) => response.text())
+        .then((markdown) => copy(markdown, target));
+    }),
+  );
+  actions.append(item);
+}
+
+/** The headers a person trying an endpoint needs: validator and rate-limit state. */
+const shownHeaders = ['ETag', 'RateLimit', 'RateLimit-Policy', 'Retry-After'];
+
+/** Calls `path` from the page and shows status, headers and the formatted body; after a 429, how long to wait. */
+async function send(path: string, output: HTMLElement): Promise<void> {
+  output.replaceChildren('Sending…');
+  try {
+    const response = await fetch(path, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    const body = await response.text();
+    const summary = document.createElement('p');
+    summary.className = 'try-status';
+    summary.textContent = `${response.status} ${response.statusText}`;
+    const headers = document.createElement('dl');
+    for (const name of shownHeaders) {
+      const value = response.headers.get(name);
+      if (value === null) continue;
+      const term = document.createElement('dt');
+      term.textContent = name;
+      const detail = document.createElement('dd');
+      detail.textContent = value;
+      headers.append(term, detail);
+    }
+    const pre = document.createElement('pre');
+    pre.className = 'code try-body';
+    pre.tabIndex = 0;
+    pre.setAttribute('aria-label', 'Response body');
+    let formatted = body;
+    try {
+      formatted = JSON.stringify(JSON.parse(body), null, 2);
+    } catch {
+      // Not JSON: shown as it came.
+    }
+    pre.textContent = formatted;
+    const wait = response.status === 429 ? response.headers.get('Retry-After') : null;
+    const advice = document.createElement('p');
+    if (wait !== null) advice.textContent = `Rate limited: wait ${wait} seconds before sending again.`;
+    output.replaceChildren(summary, ...(wait === null ? [] : [advice]), headers, pre);
+    announce(`Response ${response.status}${wait === null ? '' : `: wait ${wait} seconds`}`);
+  } catch {
+    output.replaceChildren('The request failed: check your connection and try again.');
+  }
+}
+
+// "Send request" on every GET operation, at the top of its samples.
+for (const section of document.querySelectorAll<HTMLElement>('section.operation')) {
+  const heading = section.querySelector('h2');
+  const path = heading?.querySelector('a')?.getAttribute('href');
+  if (heading?.querySelector('.method')?.textContent !== 'GET' || path == null) continue;
+  const output = document.createElement('div');
+  output.className = 'try-result';
+  output.setAttribute('aria-live', 'polite');
+  const sendButton = button('Send request', () => void send(path, output));
+  sendButton.className = 'send';
+  sendButton.setAttribute('aria-label', `Send request: GET ${path}`);
+  const tryIt = document.createElement('div');
+  tryIt.className = 'try-it';
+  tryIt.append(sendButton, output);
+  (section.querySelector('.operation-aside') ?? section).prepend(tryIt);
+}
+
+interface SearchEntry {
+  readonly title: string;
+  readonly href: string;
+  readonly text: string;
+}
+
+// Search across every page: the index is fetched on first use; every word typed must appear in a section.
+const header = document.querySelector('.site-header');
+if (header !== null) {
+  const form = document.createElement('div');
+  form.className = 'search';
+  form.setAttribute('role', 'search');
+  const input = document.createElement('input');
+  input.type = 'search';
+  input.id = 'search';
+  input.placeholder = 'Search the docs';
+  input.setAttribute('aria-label', 'Search the documentation');
+  input.setAttribute('aria-controls', 'search-results');
+  const results = document.createElement('ul');
+  results.id = 'search-results';
+  results.className = 'search-results';
+  results.hidden = true;
+  form.append(input, results);
+  header.append(form);
+
+  let index: Promise<SearchEntry[]> | undefined;
+  const load = (): Promise<SearchEntry[]> => {
+    index ??= fetch('/search-index.json').then((response) => response.json() as Promise<SearchEntry[]>);
+    return index;
+  };
+  input.addEventListener('focus', () => void load(), { once: true });
+  input.addEventListener('input', () => {
+    const terms = input.value.toLowerCase().split(/\s+/).filter(Boolean);
+    void load().then((entries) => {
+      const found =
+        terms.length === 0
+          ? []
+          : entries.filter((entry) => terms.every((term) => `${entry.title} ${entry.text}`.toLowerCase().includes(term))).slice(0, 8);
+      results.replaceChildren(
+        ...found.map((entry) => {
+          const item = document.createElement('li');
+          const link = document.createElement('a');
+          link.href = entry.href;
+          link.textContent = entry.title;
+          item.append(link);
+          return item;
+        }),
+      );
+      results.hidden = terms.length === 0;
+      if (terms.length > 0 && found.length === 0)
+        results.replaceChildren(Object.assign(document.createElement('li'), { textContent: 'Nothing found' }));
+      announce(terms.length === 0 ? '' : `${found.length} result${found.length === 1 ? '' : 's'}`);
+    });
+  });
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      input.value = '';
+      results.hidden = true;
+    }
+  });
+}

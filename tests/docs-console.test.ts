@@ -1,0 +1,178 @@
+// The docs console in a real Chromium: every page fits its column at 375 and 1280 px in both schemes, copy puts exactly a block's text on the clipboard, Send request shows what a direct GET returns, the hand-over links carry the page's Markdown URL, search finds every page, and the script stays within its budget.
+/// <reference lib="dom" />
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { brotliCompressSync } from 'node:zlib';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { paths, publicEndpoints } from '../content/constants.ts';
+import { documentationPages } from '../content/pages.ts';
+import { buildPaths } from '../schemas/manifest.ts';
+import { launchChromium } from '../scripts/chromium.ts';
+import { request } from './helpers/http.ts';
+import { originForFile, projectRoot } from './helpers/origin.ts';
+
+const origin = originForFile();
+let browser: Browser;
+before(async () => {
+  browser = await launchChromium();
+});
+after(() => browser?.close());
+
+const open = (width: number, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> =>
+  browser.newContext({ viewport: { width, height: 900 }, colorScheme });
+
+describe('every page fits its column', () => {
+  for (const docPage of documentationPages) {
+    for (const width of [375, 1280]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        test(`${docPage.path} at ${width} px (${colorScheme})`, async () => {
+          const context = await open(width, colorScheme);
+          const page = await context.newPage();
+          await page.goto(origin.url + docPage.path, { waitUntil: 'networkidle' });
+          // Anything wider than main must sit in a region that scrolls sideways, reachable by keyboard and named.
+          const report = await page.evaluate((wide) => {
+            const main = (document.querySelector('main') as HTMLElement).getBoundingClientRect();
+            const burst: string[] = [];
+            const scrolled: string[] = [];
+            for (const element of document.querySelectorAll<HTMLElement>('main *')) {
+              const box = element.getBoundingClientRect();
+              if (box.width === 0 || box.right <= main.right + 1) continue;
+              const region = element.parentElement?.closest<HTMLElement>('pre, .table-scroll, .try-body');
+              const reachable = region !== null && region !== undefined && region.tabIndex === 0;
+              const named = reachable && (region.tagName === 'PRE' || region.hasAttribute('aria-label'));
+              if (!reachable || !named) burst.push(`${element.tagName}.${element.className} ${Math.round(box.right - main.right)} px`);
+            }
+            for (const region of document.querySelectorAll<HTMLElement>('.table-scroll')) {
+              if (region.scrollWidth > region.clientWidth) scrolled.push(region.getAttribute('aria-label') ?? '');
+            }
+            return { burst: burst.slice(0, 5), tablesScrolling: wide ? scrolled : [] };
+          }, width >= 1024);
+          assert.deepEqual(report.burst, [], 'nothing wider than its column outside a scrollable region');
+          assert.deepEqual(report.tablesScrolling, [], 'at 1280 px no table scrolls sideways');
+          await context.close();
+        });
+      }
+    }
+  }
+});
+
+describe('copy, hand over, search', () => {
+  test('the copy button puts exactly the block’s text on the clipboard', async () => {
+    const context = await open(1280);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin.url });
+    const page = await context.newPage();
+    await page.goto(origin.url + paths.apiReference, { waitUntil: 'networkidle' });
+    const blocks = page.locator('main .code-block');
+    assert.ok((await blocks.count()) >= 9, 'every code block has its copy button');
+    for (const index of [0, 1, 2]) {
+      const block = blocks.nth(index);
+      await block.getByRole('button', { name: 'Copy code' }).click();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      assert.equal(copied, await block.locator('pre').textContent());
+    }
+    await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
+    await page.getByRole('button', { name: 'Copied' }).waitFor();
+    const markdown = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(markdown, (await request(`${origin.url}${paths.apiReference}.md`)).text);
+    await context.close();
+  });
+
+  test('View as Markdown, Open in ChatGPT and Open in Claude carry the page’s .md URL on every page', async () => {
+    const context = await open(375);
+    const page = await context.newPage();
+    for (const docPage of documentationPages) {
+      await page.goto(origin.url + docPage.path);
+      const actions = page.getByRole('list', { name: 'This page elsewhere' });
+      assert.equal(await actions.getByRole('link', { name: 'View as Markdown' }).getAttribute('href'), docPage.markdownPath);
+      for (const [name, prefix] of [
+        ['Open in ChatGPT', 'https://chatgpt.com/?q='],
+        ['Open in Claude', 'https://claude.ai/new?q='],
+      ] as const) {
+        const href = String(await actions.getByRole('link', { name }).getAttribute('href'));
+        assert.ok(href.startsWith(prefix), href);
+        assert.ok(
+          decodeURIComponent(href.slice(prefix.length)).includes(`${docPage.markdownPath} `),
+          `${name} names ${docPage.markdownPath}`,
+        );
+      }
+      const turns = page.getByRole('navigation', { name: 'Previous and next pages' });
+      assert.ok((await turns.getByRole('link').count()) >= 1);
+    }
+    await context.close();
+  });
+
+  test('search finds a term from every page and leads to it', async () => {
+    const context = await open(1280);
+    const page = await context.newPage();
+    await page.goto(origin.url + paths.developers, { waitUntil: 'networkidle' });
+    const terms: Readonly<Record<string, string>> = {
+      overview: 'workforce scheduling',
+      apiReference: 'getServiceProduct',
+      mcpGuide: 'Inspector',
+      limitsAndErrors: 'Payload Too Large',
+      sampleWeek: 'summer time',
+      forAgents: 'Content-Signal',
+    };
+    for (const docPage of documentationPages) {
+      const search = page.getByRole('searchbox', { name: 'Search the documentation' });
+      await search.fill(terms[docPage.key] ?? '');
+      const hrefs = await page.locator('#search-results a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      assert.ok(
+        hrefs.some((href) => href === docPage.path || href.startsWith(`${docPage.path}#`)),
+        `${terms[docPage.key]} → ${hrefs.join(', ')}`,
+      );
+    }
+    await context.close();
+  });
+});
+
+describe('Send request', () => {
+  test('each GET operation shows the status, the limit fields and a body equal to a direct GET', async () => {
+    const context = await open(1280);
+    const page = await context.newPage();
+    await page.goto(origin.url + paths.apiReference, { waitUntil: 'networkidle' });
+    for (const endpoint of publicEndpoints) {
+      const section = page.locator('section.operation', { has: page.locator(`h2 a[href="${endpoint.path}"]`) });
+      await section.getByRole('button', { name: `Send request: GET ${endpoint.path}` }).click();
+      const body = section.getByRole('region', { name: 'Samples and responses' }).locator('.try-body');
+      await body.waitFor();
+      const direct = await request(origin.url + endpoint.path);
+      assert.deepEqual(JSON.parse(String(await body.textContent())), direct.json());
+      const shown = String(await section.locator('.try-result').textContent());
+      assert.match(shown, /^200 OK/);
+      for (const field of ['ETag', 'RateLimit', 'RateLimit-Policy']) assert.ok(shown.includes(field), field);
+    }
+    await context.close();
+  });
+
+  test('after a 429 it says how long to wait', async () => {
+    const context = await open(375);
+    const page = await context.newPage();
+    // The page asks for the sample week; the origin's limit for it is spent first by the test.
+    await page.route(`**${paths.sampleWeek}`, (route) =>
+      route.fulfill({ status: 429, headers: { 'Retry-After': '42', 'Content-Type': 'application/json' }, body: '{"statusCode":429}' }),
+    );
+    await page.goto(origin.url + paths.apiReference, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: `Send request: GET ${paths.sampleWeek}` }).click();
+    await page.getByText('Rate limited: wait 42 seconds before sending again.').waitFor();
+    await context.close();
+  });
+});
+
+describe('the script budget, from the built files', () => {
+  test('every page loads at most 15 KB of script after brotli, and only from its own origin', () => {
+    const siteDir = join(projectRoot, buildPaths.site);
+    for (const docPage of documentationPages) {
+      const html = readFileSync(join(siteDir, `${docPage.path.slice(1)}.html`), 'utf8');
+      const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? '');
+      assert.ok(sources.length >= 1, docPage.path);
+      const bytes = sources.reduce((total, source) => {
+        assert.match(source, /^\/[^/]/, 'same origin');
+        return total + brotliCompressSync(readFileSync(join(siteDir, source))).length;
+      }, 0);
+      assert.ok(bytes <= 15 * 1024, `${docPage.path}: ${bytes} bytes of script after brotli`);
+    }
+  });
+});
