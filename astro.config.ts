@@ -1,7 +1,7 @@
 // Astro builds the public site statically: documents, contract and developer page, validated and precompressed by our integration.
 import { defineConfig } from 'astro/config';
 import { buildPaths } from './schemas/manifest.ts';
-import { discoveryArtifacts } from './site/lib/integration.ts';
+import { discoveryArtifacts } from './site/lib/build/integration.ts';
 
 export default defineConfig({
   srcDir: './site',

@@ -9,8 +9,8 @@ import { promisify } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { publicEndpoints } from '../content/constants.ts';
-import { buildDocuments } from '../site/lib/documents.ts';
-import { buildOpenApi, componentNames, toComponentSchema } from '../site/lib/openapi.ts';
+import { buildDocuments } from '../site/lib/build/documents.ts';
+import { buildOpenApi, componentNames, toComponentSchema } from '../site/lib/build/openapi.ts';
 import { originForFile } from './helpers/origin.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the test walks the contract’s nested JSON freely; its assertions check the shapes.

@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import { paths } from '../content/constants.ts';
 import { discoveryFiles } from '../content/discovery.ts';
 import { documentationPages } from '../content/pages.ts';
-import { llmsTxtProblems } from '../site/lib/discovery-checks.ts';
+import { llmsTxtProblems } from '../site/lib/discovery/discovery-checks.ts';
 import { request } from './helpers/http.ts';
 import { originForFile } from './helpers/origin.ts';
 

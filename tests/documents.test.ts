@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { type DocumentKey, publicEndpoints } from '../content/constants.ts';
-import { buildDocuments } from '../site/lib/documents.ts';
-import { validateDocuments } from '../site/lib/validate.ts';
+import { buildDocuments } from '../site/lib/build/documents.ts';
+import { validateDocuments } from '../site/lib/build/validate.ts';
 import { originForFile } from './helpers/origin.ts';
 
 type Json = Record<string, unknown> & { [key: string]: unknown };

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { limits, mcpTools, paths } from '../content/constants.ts';
 import { buildPaths, type Manifest } from '../schemas/manifest.ts';
-import { staticRoutes } from '../site/lib/static-host.ts';
+import { staticRoutes } from '../site/lib/hosting/static-host.ts';
 import { acrossOrigins, inParallel, stackForFile } from './helpers/edge.ts';
 import { type RawResponse, request } from './helpers/http.ts';
 import { legacyCall } from './helpers/mcp.ts';

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { builtPathClass, representationFields, responseHeaders } from '../content/response-headers.ts';
 import { buildPaths, type Manifest } from '../schemas/manifest.ts';
-import { validateManifest } from '../site/lib/validate.ts';
+import { validateManifest } from '../site/lib/build/validate.ts';
 
 describe('the built manifest', () => {
   const manifest = JSON.parse(readFileSync(buildPaths.manifest, 'utf8')) as Manifest;

@@ -6,8 +6,8 @@ import { errorMessages } from '../content/error-body.ts';
 import { mcpErrors, mcpResourceList } from '../content/mcp.ts';
 import { documentationPages } from '../content/pages.ts';
 import { documentSchemas } from '../schemas/index.ts';
-import { factsMissingFromHtml, htmlText } from '../site/lib/page-agreement.ts';
-import { webMcpScript } from '../site/lib/webmcp-script.ts';
+import { factsMissingFromHtml, htmlText } from '../site/lib/build/page-agreement.ts';
+import { webMcpScript } from '../site/lib/pages/webmcp-script.ts';
 import { request } from './helpers/http.ts';
 import { originForFile } from './helpers/origin.ts';
 

@@ -2,14 +2,14 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { paths, publicEndpoints } from '../../content/constants.ts';
 import { discoveryFiles } from '../../content/discovery.ts';
-import { contract, documents } from '../lib/build-context.ts';
-import { catalogDocuments, skillMarkdown } from '../lib/catalogs.ts';
-import { robotsTxt, sitemapXml } from '../lib/crawler-files.ts';
-import { builtPages } from '../lib/doc-pages.ts';
-import { builtErrorPages } from '../lib/error-pages.ts';
-import { llmsFullTxt, llmsTxt } from '../lib/llms-txt.ts';
-import { searchIndex } from '../lib/search-index.ts';
-import { webMcpScript } from '../lib/webmcp-script.ts';
+import { contract, documents } from '../lib/build/build-context.ts';
+import { catalogDocuments, skillMarkdown } from '../lib/discovery/catalogs.ts';
+import { robotsTxt, sitemapXml } from '../lib/discovery/crawler-files.ts';
+import { llmsFullTxt, llmsTxt } from '../lib/discovery/llms-txt.ts';
+import { builtPages } from '../lib/pages/doc-pages.ts';
+import { builtErrorPages } from '../lib/pages/error-pages.ts';
+import { searchIndex } from '../lib/pages/search-index.ts';
+import { webMcpScript } from '../lib/pages/webmcp-script.ts';
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 

@@ -2,7 +2,7 @@
 /// <reference lib="dom" />
 import type { WebMcpTool } from '../../content/mcp.ts';
 
-/** The tools, put in by the build (site/lib/webmcp-script.ts) from content/mcp.ts, so no name or description is written here. */
+/** The tools, put in by the build (site/lib/pages/webmcp-script.ts) from content/mcp.ts, so no name or description is written here. */
 declare const WEBMCP_TOOLS: readonly WebMcpTool[];
 
 /** What this module uses of the WebMCP API (Chromium: `--enable-features=WebMCP`); `registerTool` answers a promise. */

@@ -1,7 +1,7 @@
 // Locks in that the HTML≡Markdown check compares facts as whole tokens, so an operator's address cannot fake or hide one.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { factsMissingFromHtml } from '../../site/lib/page-agreement.ts';
+import { factsMissingFromHtml } from '../../site/lib/build/page-agreement.ts';
 
 test('digits and names in the base address are no facts: the port 8060 does not state the limit 60', () => {
   const markdown = 'Send `POST https://api.example.com:8060/mcp`; host turno120.example: see https://turno120.example/llms.txt.';

@@ -1,15 +1,15 @@
 // Validates the documents, the JSON discovery files, the MCP Registry entry and the build manifest against their schemas with ajv, reporting one line per problem.
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import type { DocumentKey } from '../../content/constants.ts';
-import { discoveryFiles } from '../../content/discovery.ts';
+import type { DocumentKey } from '../../../content/constants.ts';
+import { discoveryFiles } from '../../../content/discovery.ts';
 import {
   catalogSchemas,
   createRegistrySchemaValidator,
   createSchemaValidator,
   documentSchemas,
   registryServerSchema,
-} from '../../schemas/index.ts';
-import { type Manifest, manifestSchema } from '../../schemas/manifest.ts';
+} from '../../../schemas/index.ts';
+import { type Manifest, manifestSchema } from '../../../schemas/manifest.ts';
 import type { PublicDocuments } from './documents.ts';
 
 /** Every problem in every document, as `product.links.mcp: must match format "uri"`; empty when all are valid. */

@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { build as bundle } from 'esbuild';
-import { paths } from '../../content/constants.ts';
-import { discoveryFiles } from '../../content/discovery.ts';
-import { homePage } from '../../content/pages.ts';
+import { paths } from '../../../content/constants.ts';
+import { discoveryFiles } from '../../../content/discovery.ts';
+import { homePage } from '../../../content/pages.ts';
 import {
   builtPathClass,
   negotiatedErrorPages,
@@ -16,7 +16,7 @@ import {
   type RepresentationKind,
   representationFields,
   responseHeaders,
-} from '../../content/response-headers.ts';
+} from '../../../content/response-headers.ts';
 import {
   buildPaths,
   type Encoding,
@@ -25,14 +25,14 @@ import {
   type ManifestEntry,
   type ManifestFile,
   type ManifestRepresentation,
-} from '../../schemas/manifest.ts';
+} from '../../../schemas/manifest.ts';
+import { builtSite, discoveryProblems } from '../discovery/discovery-checks.ts';
+import { registryEntry } from '../discovery/registry-entry.ts';
+import { writeCloudflare } from '../hosting/cloudflare.ts';
+import { writeEdgeConfig } from '../hosting/edge-config.ts';
+import { staticRoutes, writeStaticHost } from '../hosting/static-host.ts';
 import { documents, originUrl, publicBaseUrl } from './build-context.ts';
-import { writeCloudflare } from './cloudflare.ts';
-import { builtSite, discoveryProblems } from './discovery-checks.ts';
-import { writeEdgeConfig } from './edge-config.ts';
 import { factsMissingFromHtml } from './page-agreement.ts';
-import { registryEntry } from './registry-entry.ts';
-import { staticRoutes, writeStaticHost } from './static-host.ts';
 import { markdownTokens } from './token-estimate.ts';
 import { validateDocuments, validateManifest, validateRegistryEntry } from './validate.ts';
 

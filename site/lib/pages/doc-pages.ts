@@ -1,18 +1,18 @@
 // Every documentation page built from its Markdown source with facts injected: the Markdown agents get, and the HTML body and headings people get, rendered from it.
-import agentsSource from '../../content/agents.md?raw';
-import apiReferenceSource from '../../content/api-reference.md?raw';
-import overviewSource from '../../content/developers.md?raw';
-import forAgentsSource from '../../content/for-agents.md?raw';
-import limitsAndErrorsSource from '../../content/limits-and-errors.md?raw';
-import mcpGuideSource from '../../content/mcp-guide.md?raw';
-import { type DocumentationPage, documentationPages, type PageKey } from '../../content/pages.ts';
-import sampleWeekSource from '../../content/sample-week.md?raw';
+import agentsSource from '../../../content/agents.md?raw';
+import apiReferenceSource from '../../../content/api-reference.md?raw';
+import overviewSource from '../../../content/developers.md?raw';
+import forAgentsSource from '../../../content/for-agents.md?raw';
+import limitsAndErrorsSource from '../../../content/limits-and-errors.md?raw';
+import mcpGuideSource from '../../../content/mcp-guide.md?raw';
+import { type DocumentationPage, documentationPages, type PageKey } from '../../../content/pages.ts';
+import sampleWeekSource from '../../../content/sample-week.md?raw';
+import { publicBaseUrl, sampleWeek, weekDays } from '../build/build-context.ts';
+import { weekFigure } from '../week/week-picture.ts';
+import { weekPictureText } from '../week/week-text.ts';
 import { absoluteLinks, agentMarkdown } from './agent-markdown.ts';
-import { publicBaseUrl, sampleWeek, weekDays } from './build-context.ts';
 import { fillPlaceholders } from './placeholders.ts';
 import { type Heading, renderMarkdown } from './render-markdown.ts';
-import { weekFigure } from './week-picture.ts';
-import { weekPictureText } from './week-text.ts';
 
 /** Each page's Markdown source and the file it comes from, for error messages. */
 const sources: Readonly<Record<PageKey, readonly [source: string, file: string]>> = {

@@ -1,8 +1,8 @@
 // What every build step shares: the validated public base URL, and the documents and contract built for it.
-import { defaultPublicBaseUrl, parsePublicBaseUrl } from '../../content/base-url.ts';
+import { defaultPublicBaseUrl, parsePublicBaseUrl } from '../../../content/base-url.ts';
+import { layOutWeek, type SampleWeek } from '../week/week-model.ts';
 import { buildDocuments } from './documents.ts';
 import { buildOpenApi } from './openapi.ts';
-import { layOutWeek, type SampleWeek } from './week-model.ts';
 
 /** PUBLIC_BASE_URL, by the same rules the origin applies. */
 export const publicBaseUrl = readBaseUrl('PUBLIC_BASE_URL');

@@ -1,6 +1,6 @@
 // The Markdown agents get: links absolute under the public base URL (they outlive the URL they were fetched from), and every page opening with a pointer to llms.txt.
-import { paths } from '../../content/constants.ts';
-import type { DocumentationPage } from '../../content/pages.ts';
+import { paths } from '../../../content/constants.ts';
+import type { DocumentationPage } from '../../../content/pages.ts';
 
 /** A fenced code block on its own lines; links inside one are text, not links. */
 const fencedBlock = /(^```[^\n]*\n[\s\S]*?^```$)/m;

@@ -1,8 +1,8 @@
 // The nginx edge's generated parts, included by deploy/nginx.conf: a location per static path with the policy's headers, and JSON error answers for what nginx itself refuses.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { errorBody } from '../../content/error-body.ts';
-import { responseHeaders } from '../../content/response-headers.ts';
+import { errorBody } from '../../../content/error-body.ts';
+import { responseHeaders } from '../../../content/response-headers.ts';
 import type { StaticRoute } from './static-host.ts';
 
 /** What nginx may answer itself rather than the origin: a bad request, a body or target too large, oversized headers, or no origin. */

@@ -1,6 +1,6 @@
 // Renders a page's Markdown to the HTML people get: heading anchors for the table of contents, operations in two panes with a method badge, paths as links, highlighted focusable code (long examples folded), labelled scrollable tables, pictures in their slots.
 import { Marked, Renderer, type Tokens } from 'marked';
-import { paths } from '../../content/constants.ts';
+import { paths } from '../../../content/constants.ts';
 import { escapeHtml } from './escape-html.ts';
 import { highlightCode } from './highlight.ts';
 

@@ -1,5 +1,5 @@
 // The error pages people get, rendered from the Markdown agents get: the origin answers a 404 or 405 with them.
-import { type ErrorPage, errorPages } from '../../content/error-pages.ts';
+import { type ErrorPage, errorPages } from '../../../content/error-pages.ts';
 import { type Heading, renderMarkdown } from './render-markdown.ts';
 
 /** An error page, built. */

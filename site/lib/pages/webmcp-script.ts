@@ -1,7 +1,7 @@
 // The documentation pages' one script: site/scripts/webmcp.ts bundled by esbuild with the WebMCP tools of content/mcp.ts, under a name carrying its content hash.
 import { createHash } from 'node:crypto';
 import { buildSync } from 'esbuild';
-import { webMcpTools } from '../../content/mcp.ts';
+import { webMcpTools } from '../../../content/mcp.ts';
 
 /** Relative to the project root, where the build runs (Vite moves this module, so its own URL says nothing). */
 const entry = 'site/scripts/webmcp.ts';

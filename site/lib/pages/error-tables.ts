@@ -1,6 +1,6 @@
 // The limits-and-errors page's generated sections, from the errors modules: every status the interface answers with, and every JSON-RPC error of /mcp.
-import { errorMessages, reasonPhrases } from '../../content/error-body.ts';
-import { mcpErrors } from '../../content/mcp.ts';
+import { errorMessages, reasonPhrases } from '../../../content/error-body.ts';
+import { mcpErrors } from '../../../content/mcp.ts';
 import { code, table } from './markdown-blocks.ts';
 
 /** Every error status the interface can answer with, in either shape, ascending. */

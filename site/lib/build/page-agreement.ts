@@ -1,5 +1,5 @@
 // Checks that a page's HTML states every fact (paths, limits, tool names) its Markdown twin states, in its text or as a link.
-import { limits, mcpTools, paths } from '../../content/constants.ts';
+import { limits, mcpTools, paths } from '../../../content/constants.ts';
 
 /** The facts whose disagreement between the two representations would mislead a client. */
 const checkedFacts: readonly string[] = [

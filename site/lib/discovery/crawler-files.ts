@@ -1,9 +1,9 @@
 // robots.txt and sitemap.xml: every crawler welcome, the content signals, and every documentation page; no dates, so two builds of one commit are the same bytes.
-import { paths } from '../../content/constants.ts';
-import { contentSignal } from '../../content/discovery.ts';
-import { documentationPages } from '../../content/pages.ts';
-import { publicBaseUrl } from './build-context.ts';
-import { escapeHtml } from './escape-html.ts';
+import { paths } from '../../../content/constants.ts';
+import { contentSignal } from '../../../content/discovery.ts';
+import { documentationPages } from '../../../content/pages.ts';
+import { publicBaseUrl } from '../build/build-context.ts';
+import { escapeHtml } from '../pages/escape-html.ts';
 
 /** robots.txt: one group for every user agent, allowing everything, with the signals; the sitemap by its absolute URL. */
 export const robotsTxt = [

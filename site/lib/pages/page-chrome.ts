@@ -1,6 +1,6 @@
 // What the layout puts around a page and never into its Markdown: the hand-over links to assistants, the previous and next pages, the API operations in the navigation.
-import { type DocumentationPage, documentationPages } from '../../content/pages.ts';
-import { publicBaseUrl } from './build-context.ts';
+import { type DocumentationPage, documentationPages } from '../../../content/pages.ts';
+import { publicBaseUrl } from '../build/build-context.ts';
 import { builtPages } from './doc-pages.ts';
 import { operationHeading } from './render-markdown.ts';
 

@@ -1,5 +1,5 @@
 // Draws the sample week at build as inline SVG, no script: one row per calendar day at one width per real hour, so every shift and break has its true length and a 25-hour day is longer.
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../pages/escape-html.ts';
 import type { Day, SampleWeek, Segment } from './week-model.ts';
 import { clockAt, clockSpan, clockTime, dayLabel, durationLabel, HOUR } from './zoned-time.ts';
 

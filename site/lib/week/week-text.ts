@@ -1,5 +1,5 @@
 // The sample week in words for both representations: the table of every shift with its true length, and what each clock change does to the week.
-import { code, table } from './markdown-blocks.ts';
+import { code, table } from '../pages/markdown-blocks.ts';
 import type { Day, SampleWeek } from './week-model.ts';
 import { clockAt, clockSpan, dayLabel, durationLabel, HOUR, offsetAt, offsetLabel } from './zoned-time.ts';
 

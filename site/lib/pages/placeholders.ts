@@ -1,7 +1,16 @@
 // Fills `{{name}}` placeholders in prose with facts from content/, schemas/ and the built documents and contract, so prose never retypes them.
-import { apiVersion, capabilities, contactEmail, limits, mcpTools, paths, productName, publicEndpoints } from '../../content/constants.ts';
-import { contentSignal, discoveryFiles } from '../../content/discovery.ts';
-import { errorBody } from '../../content/error-body.ts';
+import {
+  apiVersion,
+  capabilities,
+  contactEmail,
+  limits,
+  mcpTools,
+  paths,
+  productName,
+  publicEndpoints,
+} from '../../../content/constants.ts';
+import { contentSignal, discoveryFiles } from '../../../content/discovery.ts';
+import { errorBody } from '../../../content/error-body.ts';
 import {
   answeredVersions,
   batchingProtocolVersion,
@@ -11,16 +20,16 @@ import {
   mcpToolList,
   modernProtocolVersion,
   noInputSchema,
-} from '../../content/mcp.ts';
-import { documentationPages } from '../../content/pages.ts';
-import { permissionsDocument } from '../../content/permissions.ts';
+} from '../../../content/mcp.ts';
+import { documentationPages } from '../../../content/pages.ts';
+import { permissionsDocument } from '../../../content/permissions.ts';
+import { contract, documents, publicBaseUrl, sampleWeek as week, weekDays } from '../build/build-context.ts';
+import { componentNames } from '../build/openapi.ts';
+import { clockChangeNotes, shiftTable } from '../week/week-text.ts';
 import { componentFieldList, headerTable, operationSections } from './api-reference.ts';
-import { contract, documents, publicBaseUrl, sampleWeek as week, weekDays } from './build-context.ts';
 import { errorStatuses, mcpErrorTable, restErrorTable } from './error-tables.ts';
 import { bullets, code, json, table } from './markdown-blocks.ts';
-import { componentNames } from './openapi.ts';
 import { slug } from './render-markdown.ts';
-import { clockChangeNotes, shiftTable } from './week-text.ts';
 
 const product = documents.product as { capabilities: string[]; limitations: string[] };
 const { customerApi } = permissionsDocument;

@@ -1,10 +1,10 @@
 // The Cloudflare Workers deployment, derived from the same routes as the static host: wrangler.jsonc, the Worker (deploy/cloudflare/worker.js), its table of static paths, and the assets with their `_headers` rules.
 import { copyFile, cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { errorBody } from '../../content/error-body.ts';
-import { responseHeaders } from '../../content/response-headers.ts';
-import { originOnlyPaths } from '../../content/routing.ts';
-import { encodingSuffixes, encodings } from '../../schemas/manifest.ts';
+import { errorBody } from '../../../content/error-body.ts';
+import { responseHeaders } from '../../../content/response-headers.ts';
+import { originOnlyPaths } from '../../../content/routing.ts';
+import { encodingSuffixes, encodings } from '../../../schemas/manifest.ts';
 import type { StaticRoute } from './static-host.ts';
 
 /** A date this wrangler's workerd supports; newer runtime behaviour is taken on by changing it on purpose. */

@@ -1,8 +1,8 @@
 // The static-host directory: every path no client can make differ, with its precompressed variants, a `_headers` file from the header policy and `_redirects` sending the rest to the origin.
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { isOriginOnly, originOnlyPaths } from '../../content/routing.ts';
-import { type Encoding, encodingSuffixes, type Manifest } from '../../schemas/manifest.ts';
+import { isOriginOnly, originOnlyPaths } from '../../../content/routing.ts';
+import { type Encoding, encodingSuffixes, type Manifest } from '../../../schemas/manifest.ts';
 
 /** One path a static host serves from a file: the same bytes and headers for every client. */
 export interface StaticRoute {

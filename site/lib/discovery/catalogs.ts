@@ -1,6 +1,6 @@
 // The machine-readable catalogs agents fetch from well-known places: the RFC 9727 API catalog, the MCP server card, the AI catalog and the agent skill with its index.
-import { paths, productName } from '../../content/constants.ts';
-import { agentSkill, aiCatalogEntry, type CatalogKind, discoveryMediaTypes } from '../../content/discovery.ts';
+import { paths, productName } from '../../../content/constants.ts';
+import { agentSkill, aiCatalogEntry, type CatalogKind, discoveryMediaTypes } from '../../../content/discovery.ts';
 import {
   answeredVersions,
   mcpCapabilities,
@@ -10,9 +10,9 @@ import {
   mcpToolAnnotations,
   mcpToolList,
   noInputSchema,
-} from '../../content/mcp.ts';
-import { contract, publicBaseUrl } from './build-context.ts';
-import { agentInstructions } from './doc-pages.ts';
+} from '../../../content/mcp.ts';
+import { contract, publicBaseUrl } from '../build/build-context.ts';
+import { agentInstructions } from '../pages/doc-pages.ts';
 import { skillDigest } from './skill-digest.ts';
 
 const absolute = (path: string): string => publicBaseUrl + path;

@@ -1,8 +1,8 @@
 // Generates the OpenAPI 3.1.0 contract from the endpoint table and the same schema files that validate the documents.
 
-import { apiVersion, contactEmail, type DocumentKey, limits, paths, productName, publicEndpoints } from '../../content/constants.ts';
-import { errorBody } from '../../content/error-body.ts';
-import { documentSchemas, errorSchema, type JsonSchema } from '../../schemas/index.ts';
+import { apiVersion, contactEmail, type DocumentKey, limits, paths, productName, publicEndpoints } from '../../../content/constants.ts';
+import { errorBody } from '../../../content/error-body.ts';
+import { documentSchemas, errorSchema, type JsonSchema } from '../../../schemas/index.ts';
 import { getSamples } from './code-samples.ts';
 import type { PublicDocuments } from './documents.ts';
 

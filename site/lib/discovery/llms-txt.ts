@@ -1,12 +1,12 @@
 // llms.txt (llmstxt.org: title, summary, prose, then sections of absolute links) and llms-full.txt (every page in one file), from content/ and the page list.
-import { paths, publicEndpoints } from '../../content/constants.ts';
-import { discoveryFiles, type LlmsSection } from '../../content/discovery.ts';
-import llmsSource from '../../content/llms.md?raw';
-import llmsFullSource from '../../content/llms-full.md?raw';
-import { absoluteLinks } from './agent-markdown.ts';
-import { contract, publicBaseUrl } from './build-context.ts';
-import { builtPages } from './doc-pages.ts';
-import { fillPlaceholders } from './placeholders.ts';
+import { paths, publicEndpoints } from '../../../content/constants.ts';
+import { discoveryFiles, type LlmsSection } from '../../../content/discovery.ts';
+import llmsSource from '../../../content/llms.md?raw';
+import llmsFullSource from '../../../content/llms-full.md?raw';
+import { contract, publicBaseUrl } from '../build/build-context.ts';
+import { absoluteLinks } from '../pages/agent-markdown.ts';
+import { builtPages } from '../pages/doc-pages.ts';
+import { fillPlaceholders } from '../pages/placeholders.ts';
 
 /** One llms.txt entry: `- [Title](absolute URL): note`. */
 const entry = (title: string, path: string, note: string): string => `- [${title}](${publicBaseUrl}${path}): ${note}`;

@@ -1,11 +1,11 @@
 // Checks the discovery files as written, before the manifest lists them: JSON against its schema, llms.txt's shape and links, every Markdown page's opening pointer, the skill's digest and the sitemap; one line per problem.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { paths, publicEndpoints } from '../../content/constants.ts';
-import { discoveryFiles } from '../../content/discovery.ts';
-import { documentationPages } from '../../content/pages.ts';
+import { paths, publicEndpoints } from '../../../content/constants.ts';
+import { discoveryFiles } from '../../../content/discovery.ts';
+import { documentationPages } from '../../../content/pages.ts';
+import { validateCatalogs } from '../build/validate.ts';
 import { skillDigest } from './skill-digest.ts';
-import { validateCatalogs } from './validate.ts';
 
 /** llmstxt.org's advice, and the size agents' fetch tools read whole. */
 const llmsTxtMaxCharacters = 50_000;
