@@ -4,7 +4,7 @@ import { chromiumFlags, chromiumPath } from './scripts/chromium.ts';
 import { rateLimitCheck } from './tests/deployment/budget.ts';
 import { deploymentUrl } from './tests/deployment/fixtures.ts';
 
-/** The checks a browser makes; they run in every project, the HTTP and MCP checks only in `desktop`, so three projects do not triple the requests. */
+/** The checks a browser makes; they run in every project, the HTTP and MCP checks only in `desktop`, so four projects do not multiply the requests. */
 const browserChecks = /pages\.spec\.ts$/;
 /** Spends a client's minute on one endpoint: only with CHECK_RATE_LIMIT=1, and only after everything else. */
 const rateLimitSpec = /rate-limit\.spec\.ts$/;
@@ -29,6 +29,13 @@ export default defineConfig({
     { name: 'desktop', testIgnore: rateLimitSpec, use: { viewport: { width: 1280, height: 800 } } },
     { name: 'phone', testMatch: browserChecks, use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
     { name: 'dark', testMatch: browserChecks, use: { viewport: { width: 1280, height: 800 }, colorScheme: 'dark' } },
-    ...(rateLimitCheck.enabled ? [{ name: 'rate-limit', testMatch: rateLimitSpec, dependencies: ['desktop', 'phone', 'dark'] }] : []),
+    {
+      name: 'phone-dark',
+      testMatch: browserChecks,
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, colorScheme: 'dark' },
+    },
+    ...(rateLimitCheck.enabled
+      ? [{ name: 'rate-limit', testMatch: rateLimitSpec, dependencies: ['desktop', 'phone', 'dark', 'phone-dark'] }]
+      : []),
   ],
 });

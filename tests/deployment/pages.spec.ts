@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Every documentation page in Chromium, in each project (phone, desktop, dark): a clean load (no console error, no failed subresource), nothing that scrolls sideways, and nothing axe finds.
+// Every documentation page in Chromium, in each project (phone and desktop, light and dark): a clean load (no console error, no failed subresource), nothing that scrolls sideways, and nothing axe finds.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { baseUrl, expect, test } from './fixtures.ts';
