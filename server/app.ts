@@ -5,7 +5,7 @@ import { errorPagePaths } from '../content/error-pages.ts';
 import { homePage } from '../content/pages.ts';
 import { type BuiltPathClass, builtPathClass, negotiatedPages, readOnlyMethods, responseHeaders } from '../content/response-headers.ts';
 import type { Artifact, ArtifactTable } from './artifacts.ts';
-import { createClientKey } from './client-address.ts';
+import { compileTrustProxy, createClientKey } from './client-address.ts';
 import type { Config } from './config.ts';
 import { answerPreflight } from './cors.ts';
 import { type ErrorPageAnswer, errorPageAnswer } from './error-pages.ts';
@@ -88,6 +88,7 @@ export async function createApp({ config, artifacts, logger, counters = new Orig
           artifacts,
           limiter: limiters.mcp,
           clientKey,
+          trustProxy: compileTrustProxy(config.trustProxy),
           logger,
           counters,
           cache: { maxEntries: config.mcpCacheMaxEntries, maxBytes: config.mcpCacheMaxBytes },

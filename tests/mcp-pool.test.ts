@@ -49,6 +49,7 @@ describe('the endpoint', () => {
       artifacts: builtArtifacts(),
       limiter: limiters.mcp,
       clientKey: () => 'pool-test',
+      trustProxy: () => false,
       logger: silent,
       // Off: remembered answers would spare the servers this test counts.
       cache: { maxEntries: 0, maxBytes: 0 },

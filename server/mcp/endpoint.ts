@@ -11,7 +11,7 @@ import { limits, paths } from '../../content/constants.ts';
 import { modernProtocolVersion } from '../../content/mcp.ts';
 import { responseHeaders } from '../../content/response-headers.ts';
 import type { ArtifactTable } from '../artifacts.ts';
-import type { ClientKey } from '../client-address.ts';
+import type { ClientKey, TrustProxy } from '../client-address.ts';
 import { answerMcpPreflight } from '../cors.ts';
 import { sendJsonRpcError } from '../errors.ts';
 import type { RateLimiter } from '../limits.ts';
@@ -32,6 +32,8 @@ export interface McpOptions {
   readonly artifacts: ArtifactTable;
   readonly limiter: RateLimiter;
   readonly clientKey: ClientKey;
+  /** The proxies TRUST_PROXY names: only their `X-Forwarded-Host` may stand for the client's Host. */
+  readonly trustProxy: TrustProxy;
   readonly logger: Logger;
   /** Counts each message by method and tool, and the answer cache's hits and misses. */
   readonly counters?: OriginCounters;
@@ -59,6 +61,7 @@ export function createMcpEndpoint({
   artifacts,
   limiter,
   clientKey,
+  trustProxy,
   logger,
   counters = new OriginCounters(),
   cache: bounds,
@@ -96,7 +99,7 @@ export function createMcpEndpoint({
     }
   };
 
-  const refuseForeignHost = hostGuard(publicBaseUrl);
+  const refuseForeignHost = hostGuard(publicBaseUrl, (req) => trustProxy(req.socket.remoteAddress ?? '', 0));
   const endpointUrl = `${publicBaseUrl}${paths.mcp}`;
   const sendRefusal = (res: ServerResponse, refusal: Refusal, headers: Readonly<Record<string, string>> = {}) =>
     sendJsonRpcError(res, refusal.status, refusal.code, refusal.message, { ...headers, ...refusal.headers });

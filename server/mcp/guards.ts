@@ -24,12 +24,19 @@ function refusal({ status, code, message }: McpError & { readonly message: strin
 /**
  * DNS-rebinding protection: a Host that names neither `publicBaseUrl` nor localhost is refused (a rebound request
  * carries the attacker's host name). Origin is not checked: a page on any origin may call this public endpoint,
- * and one that rebinds a name still cannot choose the Host.
+ * and one that rebinds a name still cannot choose the Host. Behind a proxy that cannot keep the client's Host (a
+ * Cloudflare Worker fetching `ORIGIN_URL`), the one `X-Forwarded-Host` it writes is checked instead, and only when
+ * the connection comes from a proxy `TRUST_PROXY` names: from anyone else that field is the client's own claim.
  */
-export function hostGuard(publicBaseUrl: string): (req: IncomingMessage) => Refusal | undefined {
+export function hostGuard(
+  publicBaseUrl: string,
+  trustsPeer: (req: IncomingMessage) => boolean,
+): (req: IncomingMessage) => Refusal | undefined {
   const allowedHostnames = [new URL(publicBaseUrl).hostname, ...localhostAllowedHostnames()];
   return (req) => {
-    const host = validateHostHeader(req.headers.host, allowedHostnames);
+    const forwarded = req.headers['x-forwarded-host'];
+    const named = typeof forwarded === 'string' && !forwarded.includes(',') && trustsPeer(req) ? forwarded : req.headers.host;
+    const host = validateHostHeader(named, allowedHostnames);
     return host.ok ? undefined : { status: mcpErrors.foreignHost.status, code: mcpErrors.foreignHost.code, message: host.message };
   };
 }
