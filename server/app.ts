@@ -123,7 +123,7 @@ export async function createApp({ config, artifacts, logger, counters = new Orig
       if (route === undefined && isPageWithSlash(path) && (req.method === 'GET' || req.method === 'HEAD')) redirectToPage(req, res, path);
       else if (route === undefined) runFallback(req, res);
       else if ('anyMethod' in route) route.anyMethod(req, res);
-      else if (req.method === 'GET' || req.method === 'HEAD') route.read(req, res);
+      else if (req.method === 'GET' || req.method === 'HEAD') readAfterBody(req, res, route.read);
       else runFallback(req, res);
     },
     routeClass: (target) => routes.get(requestPath(target))?.class ?? 'unrouted',
@@ -133,6 +133,20 @@ export async function createApp({ config, artifacts, logger, counters = new Orig
     storeStatus: () => limiters.storeStatus(),
     close: () => limiters.close(),
   };
+}
+
+/**
+ * A GET or HEAD that declares a body is answered once that body has arrived whole (and been discarded): if its
+ * framing breaks, the parser's 400 answers and closes the connection, never a 200 cut short. Bodyless reads, all
+ * but a few, are answered at once.
+ */
+function readAfterBody(req: IncomingMessage, res: ServerResponse, read: Handler): void {
+  if (req.headers['transfer-encoding'] === undefined && (req.headers['content-length'] ?? '0') === '0') {
+    read(req, res);
+    return;
+  }
+  req.once('end', () => read(req, res));
+  req.resume();
 }
 
 function notBuilt(path: string): never {
