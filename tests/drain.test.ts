@@ -32,6 +32,7 @@ async function keepSending(port: number, target: string, seen: Seen): Promise<vo
     const outcome = await new Promise<'refused' | 'closed'>((resolve) => {
       let buffer = Buffer.alloc(0);
       let waiting = false;
+      let answeredHere = 0;
       const send = () => {
         waiting = true;
         socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
@@ -47,6 +48,7 @@ async function keepSending(port: number, target: string, seen: Seen): Promise<vo
           if (buffer.length < headEnd + 4 + length) return;
           buffer = buffer.subarray(headEnd + 4 + length);
           waiting = false;
+          answeredHere++;
           seen.answered++;
           seen.lastStatus = Number(head.slice(9, 12));
           seen.lastClose = /\r\nconnection: close/i.test(head);
@@ -54,8 +56,14 @@ async function keepSending(port: number, target: string, seen: Seen): Promise<vo
         }
       });
       socket.on('error', (error: NodeJS.ErrnoException) => {
-        if (error.code === 'ECONNREFUSED') resolve('refused');
-        else seen.resets++;
+        // Linux resets a connection its kernel completed but the process never accepted when the listening socket
+        // closes: on a new connection after an answer said close, before any answer, that is a refusal (nothing was
+        // read, a retry is safe), not a request lost. A reset anywhere else is one.
+        const neverAccepted = error.code === 'ECONNRESET' && answeredHere === 0 && seen.lastClose;
+        if (error.code === 'ECONNREFUSED' || neverAccepted) {
+          waiting = false;
+          resolve('refused');
+        } else seen.resets++;
       });
       socket.on('close', () => {
         if (waiting) seen.unanswered++;
