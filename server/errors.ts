@@ -5,6 +5,8 @@ import { responseHeaders } from '../content/response-headers.ts';
 
 /** The fixed fields of every error answer: never cached, never sniffed. */
 const errorHeaders = responseHeaders('error');
+/** The /mcp policy's fields (CORS), so a browser-hosted client can read an error the transport answers too. */
+const mcpHeaders = responseHeaders('mcp');
 
 /** Writes the error object for `status` as the whole response (no body for HEAD); never cached. */
 export function sendError(
@@ -25,7 +27,7 @@ export function sendErrorFor(
   status: number,
   options: { readonly headers?: Readonly<Record<string, string>>; readonly head?: boolean } = {},
 ): void {
-  if (mcp) sendJsonRpcError(res, status, -32000, errorBody(status).message, options.headers);
+  if (mcp) sendJsonRpcError(res, status, -32000, errorBody(status).message, { ...mcpHeaders, ...options.headers });
   else sendError(res, status, options);
 }
 

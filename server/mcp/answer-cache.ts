@@ -1,5 +1,6 @@
 // Remembers the SDK's successful answers by what determines them (the headers the SDK reads and the body without its id), so a repeated request is answered with the same bytes without the SDK.
 import type { IncomingMessage } from 'node:http';
+import type { FieldList } from '../artifacts.ts';
 import { isRecord } from './guards.ts';
 
 /** The bounds of the cache; 0 entries turns it off. */
@@ -24,7 +25,8 @@ export interface SdkAnswer {
 /** A remembered answer: everything but the id, which each hit writes in its own place (the body ends with `id}`). */
 export interface CachedAnswer {
   readonly status: number;
-  readonly headers: Readonly<Record<string, string>>;
+  /** The SDK's own fields as a flat list of names and values, ready for `writeHead`. */
+  readonly fields: FieldList;
   readonly head: Buffer;
   /** What the entry counts against `maxBytes`. */
   readonly bytes: number;
@@ -146,7 +148,12 @@ export class AnswerCache {
     this.seenOnce.delete(seen);
     if (this.probation.has(request.key) || this.protectedEntries.has(request.key)) return;
     // Copied, so the entry does not hold the whole pooled buffer a slice of the answer may share.
-    this.probation.set(request.key, { status: answer.status, headers: answer.headers, head: Buffer.from(head), bytes });
+    this.probation.set(request.key, {
+      status: answer.status,
+      fields: Object.entries(answer.headers).flat(),
+      head: Buffer.from(head),
+      bytes,
+    });
     this.bytes += bytes;
     while (this.entries > 0 && (this.entries > maxEntries || this.bytes > maxBytes)) this.evictOne();
   }

@@ -28,7 +28,7 @@ export function webHeaders(req: IncomingMessage): Headers {
 }
 
 /**
- * Writes the SDK's answer with `extraHeaders` (the fields of the endpoint's policy are already set on `res`): a JSON body whole (amended by `edit` when given, and never larger
+ * Writes the SDK's answer with `extraHeaders` (the endpoint's policy and the rate limit) first: a JSON body whole (amended by `edit` when given, and never larger
  * than `limits.mcpAnswerBytes`), an SSE stream (subscriptions/listen) piped. Returns the JSON answer it wrote, for the answer cache.
  */
 export async function writeAnswer(
@@ -82,7 +82,7 @@ export async function writeAnswer(
 }
 
 /** Writes a whole JSON answer: the per-request `extraHeaders` first, then the SDK's own fields, then the length. */
-export function writeJsonAnswer(res: ServerResponse, answer: SdkAnswer, extraHeaders: Readonly<Record<string, string>>): void {
+function writeJsonAnswer(res: ServerResponse, answer: SdkAnswer, extraHeaders: Readonly<Record<string, string>>): void {
   res.writeHead(answer.status, { ...extraHeaders, ...answer.headers, 'Content-Length': answer.body.length });
   res.end(answer.body);
 }

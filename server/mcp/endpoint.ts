@@ -10,7 +10,7 @@ import {
 import { limits, paths } from '../../content/constants.ts';
 import { modernProtocolVersion } from '../../content/mcp.ts';
 import { responseHeaders } from '../../content/response-headers.ts';
-import type { ArtifactTable } from '../artifacts.ts';
+import type { ArtifactTable, FieldList } from '../artifacts.ts';
 import type { ClientKey, TrustProxy } from '../client-address.ts';
 import { answerMcpPreflight } from '../cors.ts';
 import { sendJsonRpcError } from '../errors.ts';
@@ -19,7 +19,7 @@ import { type Logger, throttledErrorLog, throttledWarning } from '../logger.ts';
 import { OriginCounters } from '../metric-counts.ts';
 import { amend, type JsonRpcAnswer, needsAmending } from './amend.ts';
 import { AnswerCache, type AnswerCacheBounds, type CachedAnswer, cacheableRequest } from './answer-cache.ts';
-import { webHeaders, writeAnswer, writeJsonAnswer } from './bridge.ts';
+import { webHeaders, writeAnswer } from './bridge.ts';
 import { mcpContent } from './content.ts';
 import { acceptRefusal, hostGuard, methodOrTypeRefusal, type Refusal, readMessage } from './guards.ts';
 import { messageLabels } from './labels.ts';
@@ -48,8 +48,13 @@ export interface McpEndpoint {
   readonly cache: AnswerCache;
 }
 
-/** Set on every answer first, so that refusals, 429s and the SDK's answers all carry the CORS fields. */
-const mcpAnswerHeaders = Object.entries(responseHeaders('mcp'));
+/**
+ * The fields of the endpoint's policy (CORS), on refusals, 429s and the SDK's answers alike. They are handed to each
+ * answer's one `writeHead`, never set ahead with `setHeader`: that would send every answer, a remembered one
+ * included, through node:http's slow path that merges two sets of fields.
+ */
+const mcpAnswerFields = responseHeaders('mcp');
+const mcpAnswerFieldList: FieldList = Object.entries(mcpAnswerFields).flat();
 
 /**
  * The /mcp endpoint, a hot path outside Express: CORS for browser-hosted clients, DNS-rebinding protection,
@@ -102,12 +107,11 @@ export function createMcpEndpoint({
   const refuseForeignHost = hostGuard(publicBaseUrl, (req) => trustProxy(req.socket.remoteAddress ?? '', 0));
   const endpointUrl = `${publicBaseUrl}${paths.mcp}`;
   const sendRefusal = (res: ServerResponse, refusal: Refusal, headers: Readonly<Record<string, string>> = {}) =>
-    sendJsonRpcError(res, refusal.status, refusal.code, refusal.message, { ...headers, ...refusal.headers });
+    sendJsonRpcError(res, refusal.status, refusal.code, refusal.message, { ...mcpAnswerFields, ...headers, ...refusal.headers });
 
   const endpoint = async (req: IncomingMessage, res: ServerResponse) => {
     // The transport may have answered while the endpoint loaded (bytes that do not parse, a shutdown).
     if (res.headersSent) return;
-    for (const [name, value] of mcpAnswerHeaders) res.setHeader(name, value);
     // Preflights and refusals by Host, method or Content-Type cost next to nothing and are not counted, as on the REST paths.
     const refusal = refuseForeignHost(req) ?? (req.method === 'OPTIONS' ? undefined : methodOrTypeRefusal(req));
     if (refusal !== undefined) {
@@ -119,9 +123,11 @@ export function createMcpEndpoint({
       return;
     }
     const key = clientKey(req);
-    let state = await limiter.consume(key);
+    // The in-memory store decides at once; only Redis answers with a promise.
+    const decision = limiter.consume(key);
+    let state = decision instanceof Promise ? await decision : decision;
     if (state?.allowed === false) {
-      limiter.sendTooManyRequests(res, state, false);
+      limiter.sendTooManyRequests(res, state, false, mcpAnswerFields);
       return;
     }
     const message = await readMessage(req);
@@ -136,7 +142,7 @@ export function createMcpEndpoint({
     if (state !== undefined && entries > 1) {
       state = entries - 1 > state.remaining ? { ...state, allowed: false } : await limiter.consume(key, entries - 1);
       if (state?.allowed === false) {
-        limiter.sendTooManyRequests(res, state, false);
+        limiter.sendTooManyRequests(res, state, false, mcpAnswerFields);
         return;
       }
     }
@@ -150,12 +156,15 @@ export function createMcpEndpoint({
     const cacheable = bounds.maxEntries === 0 ? undefined : cacheableRequest(req, message.parsed);
     const remembered = cacheable === undefined ? undefined : cache.get(cacheable.key);
     counters.mcpAnswerCache.add(cacheable === undefined ? 'bypass' : remembered === undefined ? 'miss' : 'hit');
-    if (cacheable !== undefined && remembered !== undefined && writeRemembered(res, remembered, cacheable.idText, headers)) return;
+    if (cacheable !== undefined && remembered !== undefined) {
+      const rateFields = state === undefined ? noFields : limiter.fields(state);
+      if (writeRemembered(res, remembered, cacheable.idText, rateFields)) return;
+    }
     const request = new Request(endpointUrl, { method: 'POST', headers: webHeaders(req) });
     const legacy = await isLegacy(req, request, message.parsed);
     const answer = legacy ? await serveLegacy(request, message.parsed) : await modern.fetch(request, { parsedBody: message.parsed });
     const edit = needsAmending(message.parsed, answer.status) ? (each: JsonRpcAnswer) => amend(each, legacy) : undefined;
-    const written = await writeAnswer(res, answer, headers, edit);
+    const written = await writeAnswer(res, answer, { ...mcpAnswerFields, ...headers }, edit);
     if (cacheable !== undefined && written !== undefined) {
       cache.offer(cacheable, written);
       counters.mcpAnswerCacheHeld = { entries: cache.entries, bytes: cache.bytes };
@@ -164,15 +173,21 @@ export function createMcpEndpoint({
   return Object.assign(endpoint, { pools, cache });
 }
 
+const noFields: FieldList = [];
+
 /**
- * Writes a remembered answer with this request's id in its place and this request's own rate-limit fields; false
- * when a long id would take it past `limits.mcpAnswerBytes`, which the SDK's path then refuses as it always does.
+ * Writes a remembered answer with this request's id in its place and this request's own rate-limit fields, in the
+ * order the SDK's path writes them (policy, rate limit, the SDK's own, length); false when a long id would take it
+ * past `limits.mcpAnswerBytes`, which the SDK's path then refuses as it always does.
  */
-function writeRemembered(res: ServerResponse, answer: CachedAnswer, idText: string, headers: Readonly<Record<string, string>>): boolean {
+function writeRemembered(res: ServerResponse, answer: CachedAnswer, idText: string, rateFields: FieldList): boolean {
   const body = Buffer.concat([answer.head, Buffer.from(`${idText}}`)]);
   if (body.length > limits.mcpAnswerBytes) return false;
   // A timeout or a shutdown may have answered while the request was read.
-  if (!res.headersSent) writeJsonAnswer(res, { status: answer.status, headers: answer.headers, body }, headers);
+  if (res.headersSent) return true;
+  // node:http's types want a mutable array, which it never changes.
+  res.writeHead(answer.status, [...mcpAnswerFieldList, ...rateFields, ...answer.fields, 'Content-Length', String(body.length)] as string[]);
+  res.end(body);
   return true;
 }
 
