@@ -14,11 +14,11 @@ const addresses = Array.from({ length: 20 }, (_, i) => `127.0.0.${10 + i}`);
 /** Under the per-address cap of 64, so only the process-wide budget can stop them. */
 const perAddress = 55;
 /**
- * Answers pipelined per connection: the issue's 20 contracts, 618 KB, far more than the kernel's socket buffers on
- * loopback hold, so every crowd connection leaves answers unsent. CROWD_PIPELINED=2 (60 KB, all of it buffered by
- * the kernel, so the origin sees nothing unsent) is the other extreme, for a run on a loaded machine: there parsing
- * the crowd's 22,000 requests alone takes the origin tens of seconds, and every later connection, the normal
- * client's included, waits behind them in the kernel's accept queue.
+ * Answers pipelined per connection: the issue's 20 contracts, 618 KB, which the kernel's socket buffers on loopback
+ * still hold, so Node sees nothing unsent and only the descriptor budget can tell these connections from busy ones.
+ * CROWD_PIPELINED=2 (60 KB) is for a run on a loaded machine: there parsing the crowd's 22,000 requests alone takes
+ * the origin tens of seconds, and every later connection, the normal client's included, waits behind them in the
+ * kernel's accept queue.
  */
 const pipelined = Number(process.env.CROWD_PIPELINED ?? 20);
 const crowdRequest = `GET ${paths.openapi} HTTP/1.1\r\nHost: localhost\r\n\r\n`;
