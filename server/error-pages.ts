@@ -1,7 +1,7 @@
 // Answers a 404 or 405 in the form the client prefers: a page with the site's navigation to a browser, Markdown to an agent, today's JSON error object to everyone else.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorPages } from '../content/error-pages.ts';
-import type { ArtifactTable, Representation } from './artifacts.ts';
+import type { ArtifactTable, EncodedBody, FieldList, Representation } from './artifacts.ts';
 import { sendError } from './errors.ts';
 import { negotiateEncoding, negotiateMediaType } from './negotiate.ts';
 
@@ -18,10 +18,14 @@ export type ErrorPageAnswer = (req: IncomingMessage, res: ServerResponse, status
 
 /** The answer of each error that has a page, from the built pages in `artifacts`. */
 export function errorPageAnswer(artifacts: ArtifactTable): ErrorPageAnswer {
+  /** Each prepared body's fields without its validator: a page's ETag names its bytes, an error is never revalidated. */
+  const fieldsOf = new Map<EncodedBody, Fields>();
   const pages = new Map(
     errorPages.map((page) => {
       const artifact = artifacts.byPath.get(page.path);
       if (artifact === undefined) throw new Error(`The build output has no ${page.path}; run npm run build.`);
+      for (const representation of artifact.representations)
+        for (const body of Object.values(representation.bodies)) fieldsOf.set(body, withoutValidator(body.okFields));
       return [page.status, { representations: artifact.representations, mediaTypes: [jsonType, ...artifact.mediaTypes] }];
     }),
   );
@@ -37,13 +41,16 @@ export function errorPageAnswer(artifacts: ArtifactTable): ErrorPageAnswer {
       return;
     }
     const variant = representation.bodies[negotiateEncoding(representation, req.headers) ?? 'identity'] ?? representation.bodies.identity;
-    // The validator names a page's bytes; an error answers one request and is never revalidated.
-    const fields: Record<string, string> = {};
-    for (let i = 0; i + 1 < variant.okFields.length; i += 2) {
-      const [name = '', value = ''] = [variant.okFields[i], variant.okFields[i + 1]];
-      if (name.toLowerCase() !== 'etag') fields[name] = value;
-    }
-    res.writeHead(status, { ...fields, ...headers });
+    res.writeHead(status, { ...fieldsOf.get(variant), ...headers });
     res.end(head ? undefined : variant.body);
   };
+}
+
+function withoutValidator(fields: FieldList): Fields {
+  const record: Record<string, string> = {};
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const [name = '', value = ''] = [fields[i], fields[i + 1]];
+    if (name.toLowerCase() !== 'etag') record[name] = value;
+  }
+  return record;
 }

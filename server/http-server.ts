@@ -1,7 +1,6 @@
 // The HTTP server around an app: timeouts that fire on time, a cap on connections per address and a descriptor budget for the process, JSON answers to whatever Node or the transport refuses, and a shutdown that drains without a reset.
-import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { Server as NetServer, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { paths } from '../content/constants.ts';
 import { errorBody } from '../content/error-body.ts';
 import { readOnlyMethods, responseHeaders } from '../content/response-headers.ts';
@@ -10,10 +9,11 @@ import { compileTrustProxy } from './client-address.ts';
 import type { Config } from './config.ts';
 import { Connections } from './connections.ts';
 import { descriptorLimit, descriptorsInUse } from './descriptors.ts';
+import { drain } from './drain.ts';
 import { sendErrorFor } from './errors.ts';
 import { type Logger, throttledWarning } from './logger.ts';
 import { meteredResponse } from './metered-response.ts';
-import { requestPath } from './request-path.ts';
+import { isMcp, requestPath } from './request-path.ts';
 
 /** A listening-ready server and how to stop it. */
 export interface HttpServer {
@@ -32,17 +32,8 @@ export interface HttpServer {
  */
 const timeoutCheckIntervalMs = 1_000;
 
-/** After the grace, how long answered connections get to flush their 503 before they are destroyed. */
+/** How long an answer written straight on the socket gets to flush before the socket is destroyed. */
 const flushMs = 1_000;
-
-/**
- * During a drain, how long a connection must have been idle (nothing being answered, no byte received) before it
- * is closed. A keep-alive client sends its next request within a round trip of its last answer (well under
- * 300 ms on any continent's path); one quiet for a second is not in the middle of a request. Sampled every
- * `drainCheckMs`.
- */
-const drainIdleMs = 1_000;
-const drainCheckMs = 100;
 
 type Settings = Pick<
   Config,
@@ -91,8 +82,8 @@ export function createHttpServer(app: App, settings: Settings, { countResponses 
     },
     (req, res) => {
       if (!connections.track(req, res)) return;
-      if (connections.closing) {
-        res.setHeader('Connection', 'close');
+      if (connections.draining) {
+        if (connections.closing) res.setHeader('Connection', 'close');
         // Not ready from the first moment of a drain, so an edge or a load balancer sends nothing more here.
         if (requestPath(req.url) === paths.readiness) {
           sendErrorFor(false, res, 503, { head: req.method === 'HEAD' });
@@ -129,7 +120,7 @@ export function createHttpServer(app: App, settings: Settings, { countResponses 
   // CONNECT (a tunnel through a proxy) is not something this origin does; Node would close without a word.
   server.on('connect', (_req: IncomingMessage, socket: Socket) => answerOnSocket(socket, 405, undefined, { Allow: readOnlyMethods }));
 
-  return { server, shutDown: () => shutDown(server, connections, settings.shutdownGraceMs) };
+  return { server, shutDown: () => drain(server, connections, settings.shutdownGraceMs) };
 }
 
 /**
@@ -160,10 +151,6 @@ function hostFields(rawHeaders: readonly string[]): number {
     if (name.length === 4 && name.toLowerCase() === 'host') count++;
   }
   return count;
-}
-
-function isMcp(req: IncomingMessage): boolean {
-  return requestPath(req.url) === paths.mcp;
 }
 
 function clientErrorStatus(code: string | undefined): number {
@@ -197,48 +184,4 @@ function answerOnSocket(socket: Socket, status: number, code: string | undefined
   // A peer that never reads, or keeps sending, must not hold the socket open past its answer.
   setTimeout(() => socket.destroy(), flushMs).unref();
   return true;
-}
-
-async function shutDown(server: Server, connections: Connections, graceMs: number): Promise<void> {
-  connections.closing = true;
-  const closed = once(server, 'close');
-  // Connections the kernel has completed but Node has not accepted yet would be reset with the listening socket:
-  // one more poll phase accepts them (and their requests are answered with Connection: close).
-  await new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
-  // Stops accepting, but leaves the open connections alone: node:http's own close() would also close every idle
-  // one at once, resetting a request a client has just sent on it. Idle ones close below, once quiet long enough.
-  NetServer.prototype.close.call(server);
-  for (const socket of connections.open()) {
-    const res = connections.of(socket)?.res;
-    if (res !== undefined && !res.headersSent) res.setHeader('Connection', 'close');
-  }
-  const drain = setInterval(() => connections.closeIdle(drainIdleMs), drainCheckMs);
-  try {
-    if (await settlesWithin(closed, graceMs)) return;
-  } finally {
-    clearInterval(drain);
-  }
-  for (const socket of connections.open()) {
-    const { req, res } = connections.of(socket) ?? {};
-    if (req !== undefined && res !== undefined && !res.headersSent && !res.writableEnded) {
-      sendErrorFor(isMcp(req), res, 503, { head: req.method === 'HEAD', headers: { Connection: 'close' } });
-    } else {
-      socket.destroy();
-    }
-  }
-  if (await settlesWithin(closed, flushMs)) return;
-  server.closeAllConnections();
-  await closed;
-}
-
-async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([work.then(() => true), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
