@@ -6,8 +6,9 @@ import type { App } from './app.ts';
 export function meteredResponse(app: Pick<App, 'routeClass' | 'counters'>): typeof ServerResponse<IncomingMessage> {
   return class MeteredResponse extends ServerResponse {
     // Node writes every head through writeHead, the implicit one of a bare end() included.
-    override writeHead(statusCode: number, ...rest: unknown[]): this {
-      const written = (super.writeHead as (statusCode: number, ...rest: unknown[]) => this)(statusCode, ...rest);
+    // Node's own (statusCode, reason?, fields?) passed on as they are: a rest parameter would build an array per response.
+    override writeHead(statusCode: number, reason?: unknown, fields?: unknown): this {
+      const written = (super.writeHead as (statusCode: number, reason?: unknown, fields?: unknown) => this)(statusCode, reason, fields);
       app.counters.countResponse(app.routeClass(this.req.url), statusCode);
       return written;
     }
