@@ -1,8 +1,9 @@
-// Per-connection bookkeeping: open connections counted per client address, the exchange in flight on each socket, stalled writes, the process's descriptor budget (shedding connections that make no progress), and a shutdown flag.
+// Per-connection bookkeeping: open connections counted per client address, the exchange in flight on each socket, stalled writes, the process's descriptor budget (shedding connections that make no progress), and the drain's flags.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { addressKey } from './client-address.ts';
 import type { OriginCounters } from './metric-counts.ts';
+import { countInTurn, type TurnBudget } from './turn-budget.ts';
 
 /** How many connections one address may hold open. */
 export interface ConnectionCaps {
@@ -27,35 +28,6 @@ export interface Connection {
   bytesRead: number;
   /** Where its requests are counted per turn: its address's count, or its own for a trusted proxy's connection. */
   readonly turnBudget: TurnBudget;
-}
-
-/** Requests parsed in the event-loop turn `turn`, by everything that shares this budget. */
-interface TurnBudget {
-  open: number;
-  requests: number;
-  turn: number;
-}
-
-/**
- * Most requests one client address (or one connection of a trusted proxy, which carries many clients) may have
- * parsed in one event-loop turn. Node parses every request of a read (up to 32 reads of 64 KiB per turn) before
- * answering any: a client pipelining thousands of tiny requests over its connections would hold the loop, and
- * everyone else, for seconds. Browsers do not pipeline at all; 128 leaves room for clients that do.
- */
-export const maxRequestsPerTurn = 128;
-
-/** The current event-loop turn: a number that changes once the loop has moved on (checked after I/O). */
-let turn = 0;
-let turnEnding = false;
-function currentTurn(): number {
-  if (!turnEnding) {
-    turnEnding = true;
-    setImmediate(() => {
-      turn++;
-      turnEnding = false;
-    });
-  }
-  return turn;
 }
 
 /** The process's descriptors, and how many to keep free of client connections. */
@@ -150,19 +122,13 @@ export class Connections {
   }
   /**
    * Records the exchange now in flight on its socket. False, with the connection closed, when its address has had
-   * more than `maxRequestsPerTurn` requests parsed in this turn; the request is then not to be answered.
+   * more than `maxRequestsPerTurn` (turn-budget.ts) requests parsed in this turn; the request is then not to be answered.
    */
   track(req: IncomingMessage, res: ServerResponse): boolean {
     const socket = req.socket as TrackedSocket;
     const connection = socket[connectionOf];
     if (connection === undefined || socket.destroyed) return false;
-    const budget = connection.turnBudget;
-    const now = currentTurn();
-    if (budget.turn !== now) {
-      budget.turn = now;
-      budget.requests = 0;
-    }
-    if (++budget.requests > maxRequestsPerTurn) {
+    if (!countInTurn(connection.turnBudget)) {
       socket.destroy();
       return false;
     }
