@@ -96,10 +96,19 @@ export function renderMarkdown(markdown: string, pictures: Readonly<Record<strin
       const lines = text.split('\n').length;
       return lines <= foldAfterLines ? block : `<details class="fold"><summary>Show all ${lines} lines</summary>\n${block}</details>\n`;
     },
-    // A wide table scrolls inside its own box at 375 px; keyboard users reach that box, and it is named by its section.
+    // A table is a focusable region named by its section. Below 48rem each row reflows into a block whose cells
+    // carry their column's name (page.css shows `data-label`); the explicit roles keep it a table for screen
+    // readers, which drop table semantics from tables styled as blocks.
     table(this: Renderer, token: Tokens.Table): string {
       const label = escapeHtml(`Table: ${section}`);
-      return `<div class="table-scroll" tabindex="0" role="group" aria-label="${label}">${Renderer.prototype.table.call(this, token)}</div>\n`;
+      const align = (index: number) => (token.align[index] ? ` align="${token.align[index]}"` : '');
+      const names = token.header.map((cell) => escapeHtml(cell.text.replaceAll('`', '')));
+      const head = token.header.map((cell, i) => `<th role="columnheader"${align(i)}>${this.parser.parseInline(cell.tokens)}</th>`);
+      const rows = token.rows.map(
+        (row) =>
+          `<tr role="row">${row.map((cell, i) => `<td role="cell" data-label="${names[i] ?? ''}"${align(i)}>${this.parser.parseInline(cell.tokens)}</td>`).join('')}</tr>`,
+      );
+      return `<div class="table-scroll" tabindex="0" role="group" aria-label="${label}"><table role="table">\n<thead role="rowgroup"><tr role="row">${head.join('')}</tr></thead>\n<tbody role="rowgroup">${rows.join('\n')}</tbody></table></div>\n`;
     },
     html: ({ text }: Tokens.HTML | Tokens.Tag): string => {
       const name = pictureSlot.exec(text)?.[1];
