@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const rest = await restScenarios(origin, baseline);
   rows.push(...rest);
   rows.push(...(await compareMcp(origin)));
-  rows.push(await compareCacheMiss(origin));
+  rows.push(await compareCacheMiss());
   rows.push(...(await compareMetrics(origin)));
   await stop(origin);
   rows.push(await fullCache());
