@@ -1,7 +1,6 @@
-// Lighthouse 13 in Chromium on the overview and the sample week, phone and desktop: accessibility, best practices and SEO all 100 (performance, a timing on shared cores, is npm run audit's); and its agentic-browsing category, WebMCP included, on every documentation page.
+// Lighthouse 13 in Chromium on every documentation page, phone and desktop: accessibility, best practices and SEO all 100 (performance, a timing on shared cores, is npm run audit's), and on desktop its agentic-browsing category, WebMCP included.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { paths } from '../content/constants.ts';
 import { webMcpTools } from '../content/mcp.ts';
 import { documentationPages } from '../content/pages.ts';
 import { type Category, type FormFactor, type LighthouseResult, runLighthouse } from '../scripts/lighthouse.ts';
@@ -9,14 +8,11 @@ import { originForFile } from './helpers/origin.ts';
 
 const origin = originForFile();
 
-/** The pages whose people-facing scores are checked (the overview and the picture); the agentic category is checked on every page. */
-const fullyAudited: readonly string[] = [paths.developers, paths.sampleWeekPicture];
-
 describe('Lighthouse: accessibility, best practices and SEO are 100', { timeout: 900_000 }, () => {
-  for (const path of fullyAudited) {
+  for (const { path } of documentationPages) {
     for (const formFactor of ['mobile', 'desktop'] satisfies FormFactor[]) {
       test(`${path}, ${formFactor}`, async () => {
-        // The desktop run also scores the agentic category, so those pages need no run of their own for it.
+        // The desktop run also scores the agentic category (WebMCP, llms.txt, the AI catalog).
         const agentic = formFactor === 'desktop';
         const categories: Category[] = ['accessibility', 'best-practices', 'seo', ...(agentic ? (['agentic-browsing'] as const) : [])];
         const result = await runLighthouse(origin.url + path, formFactor, categories);
@@ -25,17 +21,6 @@ describe('Lighthouse: accessibility, best practices and SEO are 100', { timeout:
         if (agentic) assertAgenticAudits(path, result);
       });
     }
-  }
-});
-
-describe('Lighthouse agentic browsing on the other documentation pages: nothing fails', { timeout: 900_000 }, () => {
-  for (const page of documentationPages.filter((entry) => !fullyAudited.includes(entry.path))) {
-    test(page.path, async () => {
-      const result = await runLighthouse(origin.url + page.path, 'desktop', ['agentic-browsing']);
-      assert.deepEqual(result.failing, []);
-      assert.deepEqual(result.scores, { 'agentic-browsing': 1 });
-      assertAgenticAudits(page.path, result);
-    });
   }
 });
 

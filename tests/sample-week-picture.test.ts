@@ -11,7 +11,7 @@ import { originForFile } from './helpers/origin.ts';
 
 interface Week {
   timezone: string;
-  shifts: { id: string; startsAt: string; endsAt: string; breaks: { startsAt: string; endsAt: string }[] }[];
+  shifts: { id: string; employeeId: string; startsAt: string; endsAt: string; breaks: { startsAt: string; endsAt: string }[] }[];
 }
 
 /** What one drawing holds: each day's track and the shift and break rectangles on it, in user units. */
@@ -82,6 +82,67 @@ describe('the sample-week picture draws every shift at its true start and length
       await page.close();
       assert.equal(drawings.filter((drawing) => drawing.visible).length, 1, 'one drawing shows at this width');
       for (const drawing of drawings) checkDrawing(drawing);
+    });
+  }
+});
+
+describe('every bar of the sample week is named on screen', () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width} px: each bar has its employee's name (and on a wide screen its times) in or beside it, over no other bar or name`, async () => {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(origin.url + paths.sampleWeekPicture);
+      // One flat list, no helper function inside the callback (esbuild would name it, and the name does not exist in the page).
+      const drawn = await page.$$eval('svg.week', (svgs) => {
+        const svg = svgs.find((element) => element.getBoundingClientRect().width > 0);
+        const frame = svg?.getBoundingClientRect();
+        return Array.from(svg?.querySelectorAll('rect.shift, text.shift-label') ?? [], (element) => {
+          const { left, right, top, bottom } = element.getBoundingClientRect();
+          const [frameLeft, frameRight] = [frame?.left ?? 0, frame?.right ?? 0];
+          const kind = element.tagName === 'rect' ? 'bar' : 'label';
+          return {
+            kind,
+            id: element.getAttribute('data-shift') ?? '',
+            text: element.textContent ?? '',
+            left,
+            right,
+            top,
+            bottom,
+            frameLeft,
+            frameRight,
+          };
+        });
+      });
+      await page.close();
+      type Box = (typeof drawn)[number];
+      const boxes = { bars: drawn.filter((box) => box.kind === 'bar'), labels: drawn.filter((box) => box.kind === 'label') };
+      const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const employee = new Map(week.shifts.map((shift) => [shift.id, shift.employeeId]));
+      assert.ok(boxes.bars.length >= week.shifts.length, 'every shift has a bar');
+      for (const bar of boxes.bars) {
+        // Its name: same shift, same row, in the bar or within a few pixels of either end.
+        const middle = (box: Box) => (box.top + box.bottom) / 2;
+        const label = boxes.labels.find(
+          (candidate) =>
+            candidate.id === bar.id &&
+            Math.abs(middle(candidate) - middle(bar)) < 4 &&
+            candidate.left <= bar.right + 6 &&
+            candidate.right >= bar.left - 6,
+        );
+        assert.ok(label !== undefined, `${bar.id}: the bar has a name in or beside it`);
+        assert.ok(label.text.startsWith(employee.get(bar.id) ?? '?'), `${bar.id}: "${label.text}" names its employee`);
+        // On a wide screen a shift within one day shows its times too, breaks or not (the offsets in the JSON are local).
+        const shift = week.shifts.find((candidate) => candidate.id === bar.id);
+        if (width === 1280 && shift !== undefined && shift.startsAt.slice(0, 10) === shift.endsAt.slice(0, 10)) {
+          assert.equal(label.text, `${shift.employeeId} ${shift.startsAt.slice(11, 16)}–${shift.endsAt.slice(11, 16)}`, bar.id);
+        }
+        assert.ok(label.left >= label.frameLeft && label.right <= label.frameRight, `${bar.id}: the name stays inside the picture`);
+        for (const other of boxes.bars.filter((candidate) => candidate !== bar)) {
+          assert.ok(!overlap(label, other), `${bar.id}: its name "${label.text}" lies over ${other.id}'s bar`);
+        }
+        for (const other of boxes.labels.filter((candidate) => candidate !== label)) {
+          assert.ok(!overlap(label, other), `${bar.id}: its name "${label.text}" lies over "${other.text}"`);
+        }
+      }
     });
   }
 });

@@ -34,12 +34,14 @@ function employeeClasses(week: SampleWeek): Map<string, string> {
   return new Map(ids.map((id, index) => [id, `emp-${(index % 6) + 1}`]));
 }
 
-/** The longest label that fits the bar before its first break. */
-function barLabel(segment: Segment, room: number, layout: Layout, timeZone: string): string | undefined {
+/** What a bar's label may say, the fullest first: the employee and the shift's times where the layout allows, else the employee. */
+function labelTexts(segment: Segment, layout: Layout, timeZone: string): readonly string[] {
   const times = clockSpan(segment.shift.start, segment.shift.end, timeZone);
-  const candidates = layout.timesInLabels ? [`${segment.employeeId} ${times}`, segment.employeeId] : [segment.employeeId];
-  return candidates.find((label) => label.length * characterWidth + 10 <= room);
+  return layout.timesInLabels ? [`${segment.employeeId} ${times}`, segment.employeeId] : [segment.employeeId];
 }
+
+/** The fullest of `texts` that fits in `room` user units. */
+const fitting = (texts: readonly string[], room: number): string | undefined => texts.find((text) => text.length * characterWidth <= room);
 
 function drawDay(day: Day, top: number, hourWidth: number, layout: Layout, week: SampleWeek, colours: Map<string, string>): string {
   const x = (instant: number) => pad + ((instant - day.start) / HOUR) * hourWidth;
@@ -64,6 +66,8 @@ function drawDay(day: Day, top: number, hourWidth: number, layout: Layout, week:
       );
     }
   }
+  /** Per lane, where the last name written after its bar ends, so a name before the next bar does not overlap it. */
+  const namesEnd: number[] = [];
   for (const segment of day.segments) {
     const barTop = trackTop + 2 + segment.lane * laneHeight;
     const left = x(segment.start);
@@ -87,7 +91,7 @@ function drawDay(day: Day, top: number, hourWidth: number, layout: Layout, week:
         `<rect class="break" x="${round(x(pause.start))}" y="${barTop + 1}" width="${round(x(pause.end) - x(pause.start))}" height="${barHeight - 2}" data-shift="${escapeHtml(segment.shiftId)}"/>`,
       );
     }
-    // The label goes in the widest stretch of the bar between breaks.
+    // A label in the bar goes in its widest stretch between breaks.
     const edges = [segment.start, ...segment.breaks.flatMap((pause) => [pause.start, pause.end]), segment.end];
     const stretches = Array.from({ length: edges.length / 2 }, (_, index) => ({
       from: x(edges[2 * index] ?? 0),
@@ -97,9 +101,33 @@ function drawDay(day: Day, top: number, hourWidth: number, layout: Layout, week:
     // Room for the carry-over marks at the bar's cut ends.
     const markBefore = carriedIn && widest.from === left ? 12 : 0;
     const markAfter = carriesOn && widest.to === x(segment.end) ? 12 : 0;
-    const label = barLabel(segment, widest.to - widest.from - markBefore - markAfter, layout, week.timezone);
-    if (label !== undefined)
-      parts.push(`<text class="shift-label" x="${round(widest.from + 4 + markBefore)}" y="${barTop + 14}">${escapeHtml(label)}</text>`);
+    // Inside, 4 units from the stretch's start and at least 6 clear of its end.
+    const texts = labelTexts(segment, layout, week.timezone);
+    const inside = fitting(texts, widest.to - widest.from - markBefore - markAfter - 10);
+    // Beside, on the side with more free space in its lane: 4 units off the bar and at least 4 clear of the next bar,
+    // a name written after an earlier bar, or the day's end.
+    const lane = day.segments.filter((other) => other.lane === segment.lane);
+    const previousEnd = Math.max(day.start, ...lane.filter((other) => other.end <= segment.start).map((other) => other.end));
+    const nextStart = Math.min(day.end, ...lane.filter((other) => other.start >= segment.end).map((other) => other.start));
+    const roomBefore = left - Math.max(x(previousEnd), namesEnd[segment.lane] ?? 0) - 8;
+    const roomAfter = x(nextStart) - x(segment.end) - 8;
+    const beside = fitting(texts, Math.max(roomBefore, roomAfter));
+    const shiftAttribute = `data-shift="${escapeHtml(segment.shiftId)}"`;
+    // In the bar, unless only beside it is there room for all of it (a break cut the bar short, or a phone's width):
+    // colour is never the only thing that tells employees apart, and a bar with a break keeps its times.
+    if (inside !== undefined && (inside === texts[0] || beside !== texts[0])) {
+      parts.push(
+        `<text class="shift-label" ${shiftAttribute} x="${round(widest.from + 4 + markBefore)}" y="${barTop + 14}">${escapeHtml(inside)}</text>`,
+      );
+    } else if (beside !== undefined && roomBefore >= roomAfter) {
+      parts.push(
+        `<text class="shift-label beside" ${shiftAttribute} x="${round(left - 4)}" y="${barTop + 14}" text-anchor="end">${escapeHtml(beside)}</text>`,
+      );
+    } else if (beside !== undefined) {
+      const start = x(segment.end) + 4;
+      namesEnd[segment.lane] = start + beside.length * characterWidth;
+      parts.push(`<text class="shift-label beside" ${shiftAttribute} x="${round(start)}" y="${barTop + 14}">${escapeHtml(beside)}</text>`);
+    }
   }
   // Drawn over the bars: the band is translucent, so a shift across the repeated hour still shows it.
   for (const change of day.clockChanges) {
