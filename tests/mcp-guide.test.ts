@@ -1,20 +1,16 @@
 // The MCP guide's raw curl lines, run as printed against the origin (only the base URL pointed at it), answer what the guide says they answer.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { paths } from '../content/constants.ts';
 import { answeredVersions, fallbackProtocolVersion, mcpCapabilities, mcpServerInfo } from '../content/mcp.ts';
-import { buildPaths } from '../schemas/manifest.ts';
 import { request } from './helpers/http.ts';
-import { originForFile, projectRoot } from './helpers/origin.ts';
+import { builtArtifacts, originForFile } from './helpers/origin.ts';
 
 const run = promisify(execFile);
 const origin = originForFile();
-const contract = JSON.parse(readFileSync(join(projectRoot, buildPaths.site, 'openapi.json'), 'utf8')) as { servers: { url: string }[] };
-const builtFor = contract.servers[0]?.url ?? '';
+const builtFor = builtArtifacts().publicBaseUrl;
 
 interface Answer {
   readonly id: unknown;

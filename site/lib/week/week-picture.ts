@@ -112,22 +112,20 @@ function drawDay(day: Day, top: number, hourWidth: number, layout: Layout, week:
     const roomBefore = left - Math.max(x(previousEnd), namesEnd[segment.lane] ?? 0) - 8;
     const roomAfter = x(nextStart) - x(segment.end) - 8;
     const beside = fitting(texts, Math.max(roomBefore, roomAfter));
-    const shiftAttribute = `data-shift="${escapeHtml(segment.shiftId)}"`;
     // In the bar, unless only beside it is there room for all of it (a break cut the bar short, or a phone's width):
     // colour is never the only thing that tells employees apart, and a bar with a break keeps its times.
-    if (inside !== undefined && (inside === texts[0] || beside !== texts[0])) {
-      parts.push(
-        `<text class="shift-label" ${shiftAttribute} x="${round(widest.from + 4 + markBefore)}" y="${barTop + 14}">${escapeHtml(inside)}</text>`,
-      );
-    } else if (beside !== undefined && roomBefore >= roomAfter) {
-      parts.push(
-        `<text class="shift-label beside" ${shiftAttribute} x="${round(left - 4)}" y="${barTop + 14}" text-anchor="end">${escapeHtml(beside)}</text>`,
-      );
-    } else if (beside !== undefined) {
-      const start = x(segment.end) + 4;
-      namesEnd[segment.lane] = start + beside.length * characterWidth;
-      parts.push(`<text class="shift-label beside" ${shiftAttribute} x="${round(start)}" y="${barTop + 14}">${escapeHtml(beside)}</text>`);
-    }
+    const useInside = inside !== undefined && (inside === texts[0] || beside !== texts[0]);
+    const text = useInside ? inside : beside;
+    if (text === undefined) continue;
+    const placed = useInside
+      ? { x: widest.from + 4 + markBefore, anchor: '', className: 'shift-label' }
+      : roomBefore >= roomAfter
+        ? { x: left - 4, anchor: ' text-anchor="end"', className: 'shift-label beside' }
+        : { x: x(segment.end) + 4, anchor: '', className: 'shift-label beside' };
+    if (!useInside && roomBefore < roomAfter) namesEnd[segment.lane] = placed.x + text.length * characterWidth;
+    parts.push(
+      `<text class="${placed.className}" data-shift="${escapeHtml(segment.shiftId)}" x="${round(placed.x)}" y="${barTop + 14}"${placed.anchor}>${escapeHtml(text)}</text>`,
+    );
   }
   // Drawn over the bars: the band is translucent, so a shift across the repeated hour still shows it.
   for (const change of day.clockChanges) {
