@@ -61,7 +61,8 @@ export async function measure(server: Server, path: string, options: LoadOptions
   };
 }
 
-function summarise(samples: Sample[]): Sample {
+/** The median of each reading over several samples. */
+export function summarise(samples: Sample[]): Sample {
   const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
   return {
     requests: pick('requests'),

@@ -126,6 +126,15 @@ export class AnswerCache {
   offer(request: CacheableRequest, answer: SdkAnswer): void {
     const { maxEntries, maxBytes } = this.bounds;
     if (maxEntries === 0 || answer.status !== 200) return;
+    // The doorkeeper first, so a body seen for the first time (every request of a client that varies its bodies)
+    // costs a digest and nothing more; what the SDK answered matters only to a body seen before.
+    const seen = digest(request.key);
+    if (!this.seenOnce.has(seen)) {
+      if (this.seenOnce.size >= maxEntries) this.seenOnce.clear();
+      this.seenOnce.add(seen);
+      return;
+    }
+    this.seenOnce.delete(seen);
     const { body } = answer;
     const end = successEnd(request.idText);
     if (
@@ -139,13 +148,6 @@ export class AnswerCache {
     const bytes = head.length + request.key.length * 2 + entryOverhead;
     // One entry never takes more than an eighth of the cache, so a few large answers cannot push out the many small ones.
     if (bytes > maxBytes / 8) return;
-    const seen = digest(request.key);
-    if (!this.seenOnce.has(seen)) {
-      if (this.seenOnce.size >= maxEntries) this.seenOnce.clear();
-      this.seenOnce.add(seen);
-      return;
-    }
-    this.seenOnce.delete(seen);
     if (this.probation.has(request.key) || this.protectedEntries.has(request.key)) return;
     // Copied, so the entry does not hold the whole pooled buffer a slice of the answer may share.
     this.probation.set(request.key, {
