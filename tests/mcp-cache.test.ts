@@ -11,7 +11,7 @@ import { mcpResourceList } from '../content/mcp.ts';
 import { createApp } from '../server/app.ts';
 import { type Config, loadConfig } from '../server/config.ts';
 import { createHttpServer } from '../server/http-server.ts';
-import { AnswerCache, type CacheableRequest } from '../server/mcp/answer-cache.ts';
+import { AnswerCache, type CacheableRequest, type SdkAnswer } from '../server/mcp/answer-cache.ts';
 import { OriginCounters } from '../server/metric-counts.ts';
 import { envelope, legacyVersion, modernVersion } from './helpers/mcp.ts';
 import { builtArtifacts } from './helpers/origin.ts';
@@ -215,10 +215,14 @@ describe('the bounds of the answer cache', () => {
     body: Buffer.from(`{"result":{"text":"${'x'.repeat(size)}"},"jsonrpc":"2.0","id":${idText}}`),
   });
   const request = (key: string): CacheableRequest => ({ key, idText: '1' });
-  /** Offered twice: past the doorkeeper. */
+  /** A miss of `key` as the endpoint handles it: the SDK's answer offered when the doorkeeper lets it through. */
+  const miss = (cache: AnswerCache, key: string, answer: SdkAnswer = success('1')) => {
+    if (cache.recordMiss(key)) cache.offer(request(key), answer);
+  };
+  /** Missed twice: past the doorkeeper. */
   const admit = (cache: AnswerCache, key: string, size?: number) => {
-    cache.offer(request(key), success('1', size));
-    cache.offer(request(key), success('1', size));
+    miss(cache, key, success('1', size));
+    miss(cache, key, success('1', size));
   };
 
   test('a flood of distinct bodies, each sent twice, never takes the cache past its entries or its bytes', () => {
@@ -232,26 +236,31 @@ describe('the bounds of the answer cache', () => {
     assert.ok(cache.entries > 0);
   });
 
-  test('a body seen once is never kept; errors and answers of another shape are never kept', () => {
+  test('a body seen once is never kept; errors, answers of another shape and answers over an eighth of the bytes are never kept', () => {
     const cache = new AnswerCache({ maxEntries: 10, maxBytes: 100_000 });
-    cache.offer(request('once'), success('1'));
+    miss(cache, 'once');
     assert.equal(cache.get('once'), undefined);
     for (const body of [
       '{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}',
       '{"result":{},"jsonrpc":"2.0","id":2}',
     ]) {
-      for (let i = 0; i < 2; i++) cache.offer(request(body), { status: 200, headers: {}, body: Buffer.from(body) });
+      for (let i = 0; i < 2; i++) miss(cache, body, { status: 200, headers: {}, body: Buffer.from(body) });
       assert.equal(cache.get(body), undefined, body);
     }
-    for (let i = 0; i < 2; i++) cache.offer(request('400'), { ...success('1'), status: 400 });
+    for (let i = 0; i < 2; i++) miss(cache, '400', { ...success('1'), status: 400 });
     assert.equal(cache.get('400'), undefined);
+    // 100,000 / 8 bytes is the most one entry may count, its key and bookkeeping included.
+    admit(cache, 'large', 12_500);
+    assert.equal(cache.get('large'), undefined, 'an answer over an eighth of the bytes');
+    admit(cache, 'just small enough', 12_000);
+    assert.ok(cache.get('just small enough'), 'an answer under an eighth of the bytes');
   });
 
   test('an answer well-behaved clients repeat survives floods of distinct bodies sent once, twice, or hit once', () => {
     const cache = new AnswerCache({ maxEntries: 100, maxBytes: 1_000_000 });
     admit(cache, 'tools/list of a real client');
     assert.ok(cache.get('tools/list of a real client'), 'admitted on the second miss');
-    for (let i = 0; i < 10_000; i++) cache.offer(request(`once ${i}`), success('1'));
+    for (let i = 0; i < 10_000; i++) miss(cache, `once ${i}`);
     assert.ok(cache.get('tools/list of a real client'), 'bodies sent once never enter');
     for (let i = 0; i < 10_000; i++) admit(cache, `twice ${i}`);
     assert.ok(cache.get('tools/list of a real client'), 'bodies sent twice displace only each other');

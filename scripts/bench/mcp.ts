@@ -59,9 +59,10 @@ export async function compareMcp(origin: Server): Promise<(Row | undefined)[]> {
  * A miss (a body never seen: the SDK answers, and the doorkeeper notes the body) against today's cost, the same
  * request with the cache off: ≤ 1.05×. The cache's work on a miss is about 1% of the SDK's, while on this machine
  * two identical origins, or two identical apps in one process, differ by 10–20% from run to run (by which run
- * faults the heap's pages in again, which one a major collection falls into): an end-to-end A/B cannot see 5%. So the
- * cache's own work per miss (its key, the lookup, the offer) is measured in a process of its own on the servers'
- * Node, on the same requests, and set against what a miss costs the origin with the cache off.
+ * faults the heap's pages in again, which one a major collection falls into): an end-to-end A/B cannot see 5%. A
+ * first miss differs from a request with the cache off only before the SDK starts (the key, the lookup, the
+ * doorkeeper; nothing of it is held while the SDK works), so that work is measured in a process of its own on the
+ * servers' Node, on the same requests, and added to what a miss costs the origin with the cache off.
  */
 export async function compareCacheMiss(): Promise<Row | undefined> {
   const scenario = 'MCP answer cache miss vs cache off';

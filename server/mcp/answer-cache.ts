@@ -122,19 +122,24 @@ export class AnswerCache {
     return probationHit;
   }
 
-  /** Offers the SDK's answer to `request` after a miss: kept when it is a success and its key was seen before. */
+  /**
+   * Notes a miss of `key`: true when the key missed once before, so that its answer may be offered; a first miss
+   * leaves only a 32-bit digest. Called before the SDK answers, so that a request seen for the first time (every
+   * request of a client that varies its bodies) holds nothing of the cache's while the SDK works.
+   */
+  recordMiss(key: string): boolean {
+    if (this.bounds.maxEntries === 0) return false;
+    const seen = digest(key);
+    if (this.seenOnce.delete(seen)) return true;
+    if (this.seenOnce.size >= this.bounds.maxEntries) this.seenOnce.clear();
+    this.seenOnce.add(seen);
+    return false;
+  }
+
+  /** Keeps the SDK's answer to `request`, a key `recordMiss` let through, when it is a success within the bounds. */
   offer(request: CacheableRequest, answer: SdkAnswer): void {
     const { maxEntries, maxBytes } = this.bounds;
     if (maxEntries === 0 || answer.status !== 200) return;
-    // The doorkeeper first, so a body seen for the first time (every request of a client that varies its bodies)
-    // costs a digest and nothing more; what the SDK answered matters only to a body seen before.
-    const seen = digest(request.key);
-    if (!this.seenOnce.has(seen)) {
-      if (this.seenOnce.size >= maxEntries) this.seenOnce.clear();
-      this.seenOnce.add(seen);
-      return;
-    }
-    this.seenOnce.delete(seen);
     const { body } = answer;
     const end = successEnd(request.idText);
     if (

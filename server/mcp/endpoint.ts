@@ -160,13 +160,15 @@ export function createMcpEndpoint({
       const rateFields = state === undefined ? noFields : limiter.fields(state);
       if (writeRemembered(res, remembered, cacheable.idText, rateFields)) return;
     }
+    // Only a request that missed once before keeps its key until the SDK has answered.
+    const offerable = cacheable !== undefined && remembered === undefined && cache.recordMiss(cacheable.key) ? cacheable : undefined;
     const request = new Request(endpointUrl, { method: 'POST', headers: webHeaders(req) });
     const legacy = await isLegacy(req, request, message.parsed);
     const answer = legacy ? await serveLegacy(request, message.parsed) : await modern.fetch(request, { parsedBody: message.parsed });
     const edit = needsAmending(message.parsed, answer.status) ? (each: JsonRpcAnswer) => amend(each, legacy) : undefined;
     const written = await writeAnswer(res, answer, { ...mcpAnswerFields, ...headers }, edit);
-    if (cacheable !== undefined && written !== undefined) {
-      cache.offer(cacheable, written);
+    if (offerable !== undefined && written !== undefined) {
+      cache.offer(offerable, written);
       counters.mcpAnswerCacheHeld = { entries: cache.entries, bytes: cache.bytes };
     }
   };
