@@ -55,6 +55,13 @@ export const limits = {
   restPerMinute: 120,
   mcpPerMinute: 60,
   mcpBodyBytes: 32 * 1024,
+  /**
+   * Levels of nested arrays and objects in one MCP body. The messages of either protocol era nest about six deep
+   * (a 2026-07-28 envelope in `params._meta`); 64 is ten times that, and low enough that no code that walks or
+   * serialises a message (the answer cache's key, the SDK's validation, JSON.stringify) can run out of stack on it,
+   * which 32 KiB alone allows: 5,000 levels fit in 10 KB.
+   */
+  mcpBodyDepth: 64,
   /** Messages in one JSON-RPC batch (2025-03-26 clients only); each counts against the MCP rate limit. */
   mcpBatchEntries: 10,
   /** Largest answer one MCP request can make: ten reads of the largest resource fit with room to spare. */

@@ -176,6 +176,13 @@ export const mcpErrors = {
     when: `A body over ${limits.mcpBodyBytes / 1024} KiB (by Content-Length, or counted while reading a chunked one); the connection is closed.`,
     action: 'Send smaller messages: no message this endpoint answers needs more.',
   },
+  tooDeep: {
+    status: 400,
+    code: -32600,
+    message: `Invalid Request: the body nests arrays and objects more than ${limits.mcpBodyDepth} levels deep.`,
+    when: `A body whose arrays and objects nest more than ${limits.mcpBodyDepth} levels deep.`,
+    action: 'Send the message as the protocol defines it: no MCP message nests that deep.',
+  },
   unreadable: {
     status: 400,
     code: -32600,

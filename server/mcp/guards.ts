@@ -88,8 +88,38 @@ export async function readMessage(req: IncomingMessage): Promise<{ readonly pars
   } catch {
     return refusal(mcpErrors.parse);
   }
+  if (nestsDeeperThan(text, limits.mcpBodyDepth)) return refusal(mcpErrors.tooDeep);
   return batchRefusal(req, parsed) ?? { parsed };
 }
+
+/**
+ * Whether the JSON `text` nests arrays and objects more than `maxDepth` levels deep, counted on the text in one
+ * loop: nothing recursive (a cache key, the SDK's validation, JSON.stringify) may ever be handed a deeper value,
+ * and this check itself cannot run out of stack. Brackets inside strings do not count.
+ */
+export function nestsDeeperThan(text: string, maxDepth: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === backslash) i++;
+      else if (char === quote) inString = false;
+    } else if (char === quote) inString = true;
+    else if (char === openBrace || char === openBracket) {
+      if (++depth > maxDepth) return true;
+    } else if (char === closeBrace || char === closeBracket) depth--;
+  }
+  return false;
+}
+
+/** The characters the depth count reads, as UTF-16 code units: `\\`, `"`, `{`, `[`, `}`, `]`. */
+const backslash = 0x5c;
+const quote = 0x22;
+const openBrace = 0x7b;
+const openBracket = 0x5b;
+const closeBrace = 0x7d;
+const closeBracket = 0x5d;
 
 /** Decisions by media type and Accept value; bounded (cleared when full) so endless distinct values cannot grow it. */
 const acceptDecisions = new Map<string, boolean>();
