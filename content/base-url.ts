@@ -1,7 +1,17 @@
 // PUBLIC_BASE_URL: its default and its rules, read by the build (links in the documents) and the origin (MCP Host/Origin, the build check).
 
-/** Where the documents point when PUBLIC_BASE_URL is unset: a local origin. */
-export const defaultPublicBaseUrl = 'http://localhost:3000';
+/** The port `npm start` listens on when PORT is unset. */
+export const defaultPort = 3000;
+
+/**
+ * Where the documents point when PUBLIC_BASE_URL is unset: the local origin on `port` (PORT as given), so that
+ * `PORT=3999 npm start` serves pages whose links lead back to it. Port 0 (any free port) names no address: the
+ * default port stands in.
+ */
+export function defaultPublicBaseUrl(port: string | number | undefined): string {
+  const named = String(port ?? '').trim();
+  return `http://localhost:${named === '' || Number(named) === 0 ? defaultPort : named}`;
+}
 
 /** The origin (scheme, host, optional port) of `raw`, or why it is not one. */
 export function parsePublicBaseUrl(raw: string): { readonly value: string } | { readonly problem: string } {

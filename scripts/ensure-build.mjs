@@ -37,7 +37,9 @@ function staleReason() {
   if (sources.some((path) => newestMtime(path) > builtAt)) return 'sources changed since the last build';
   let wanted;
   try {
-    wanted = new URL(process.env.PUBLIC_BASE_URL?.trim() || 'http://localhost:3000').origin;
+    // The default of content/base-url.ts (localhost on PORT), written out: nothing compiled may run here yet.
+    const port = process.env.PORT?.trim();
+    wanted = new URL(process.env.PUBLIC_BASE_URL?.trim() || `http://localhost:${!port || Number(port) === 0 ? 3000 : port}`).origin;
   } catch {
     return 'PUBLIC_BASE_URL is not a URL (the build will say why)';
   }

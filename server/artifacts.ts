@@ -1,7 +1,9 @@
 // Loads the built site once into memory: for each URL path, its representations with their bytes, validators and complete response headers.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildPaths, type Encoding, encodings, type Manifest, type ManifestEntry } from '../schemas/manifest.ts';
+import { ConfigError } from './config.ts';
 
 /**
  * Response header fields as a flat list of names and values, the form node:http's writeHead also takes: a
@@ -39,11 +41,19 @@ export interface ArtifactTable {
 }
 
 /**
- * Reads the manifest and every file it lists; throws if the build output is incomplete. The manifest is
- * trusted as the build checked it against its schema: compiling a validator here would cost startup time.
+ * Reads the manifest under `rootDir` and every file it lists; throws if the build output is incomplete. The
+ * manifest is trusted as the build checked it against its schema: compiling a validator here would cost startup time.
  */
 export function loadArtifacts(rootDir: string): ArtifactTable {
   const manifest = JSON.parse(readFileSync(join(rootDir, buildPaths.manifest), 'utf8')) as Manifest;
+  return artifactTable(manifest, (file) => readFileSync(join(rootDir, buildPaths.site, file)));
+}
+
+/**
+ * The table of `manifest`, each file's bytes from `read` (by its path relative to the site directory), each
+ * encoding with its 200 and 304 fields assembled once.
+ */
+export function artifactTable(manifest: Manifest, read: (file: string) => Buffer): ArtifactTable {
   const byPath = new Map<string, Artifact>();
   for (const entry of manifest.entries) {
     const representations = entry.representations.map((representation): Representation => {
@@ -51,7 +61,7 @@ export function loadArtifacts(rootDir: string): ArtifactTable {
       for (const encoding of encodings) {
         const file = representation.files[encoding];
         if (file === undefined) continue;
-        const body = readFileSync(join(rootDir, buildPaths.site, file.file));
+        const body = read(file.file);
         const notModifiedHeaders = { ...entry.headers, ...representation.headers, ETag: file.etag };
         const okHeaders = {
           ...notModifiedHeaders,
@@ -77,10 +87,39 @@ export function loadArtifacts(rootDir: string): ArtifactTable {
   return { publicBaseUrl: manifest.publicBaseUrl, byPath };
 }
 
+/** Loads the project's own build output, refused unless it was built for `publicBaseUrl`. */
+export function loadBuild(publicBaseUrl: string): ArtifactTable {
+  const artifacts = loadArtifacts(projectRoot());
+  if (artifacts.publicBaseUrl !== publicBaseUrl) {
+    throw new ConfigError([
+      `PUBLIC_BASE_URL is ${publicBaseUrl} but the build was made for ${artifacts.publicBaseUrl}: run npm run build (npm start does it for you)`,
+    ]);
+  }
+  return artifacts;
+}
+
+/** The folder of the project's package.json above this module, in the sources and in dist/origin alike. */
+function projectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('package.json not found above the server module');
+    dir = parent;
+  }
+  return dir;
+}
+
 function identityMissing(path: string): never {
   throw new Error(`The build output lists ${path} without its identity file; run npm run build.`);
 }
 
 function fieldList(fields: Readonly<Record<string, string>>): FieldList {
   return Object.entries(fields).flat();
+}
+
+/** A flat list of fields as a record, for answers assembled by name (errors). */
+export function fieldRecord(fields: FieldList): Record<string, string> {
+  const record: Record<string, string> = {};
+  for (let i = 0; i + 1 < fields.length; i += 2) record[fields[i] ?? ''] = fields[i + 1] ?? '';
+  return record;
 }

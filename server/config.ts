@@ -1,6 +1,6 @@
 // Reads every environment variable the origin and its build use, fills defaults, and rejects bad values with one clear line each.
 import { isIP } from 'node:net';
-import { defaultPublicBaseUrl, parsePublicBaseUrl } from '../content/base-url.ts';
+import { defaultPort, defaultPublicBaseUrl, parsePublicBaseUrl } from '../content/base-url.ts';
 import { limits } from '../content/constants.ts';
 
 /** Validated settings of the origin. */
@@ -8,7 +8,7 @@ export interface Config {
   readonly port: number;
   /** Listen address; undefined listens on all interfaces. */
   readonly host: string | undefined;
-  /** Absolute origin used in the documents' links and accepted as MCP Host/Origin, without a trailing slash. */
+  /** Absolute origin used in the documents' links and accepted as MCP Host/Origin, without a trailing slash; by default localhost on PORT. */
   readonly publicBaseUrl: string;
   /** Express `trust proxy`: false, a hop count, or a list of addresses/subnets. Never "trust everything". */
   readonly trustProxy: false | number | readonly string[];
@@ -69,12 +69,13 @@ export function loadConfig(env: Env): Config {
     return fallback;
   };
 
+  const port = read('PORT', defaultPort, (raw) => integerIn(raw, 0, 65535));
   const trustProxy = read<Config['trustProxy']>('TRUST_PROXY', false, parseTrustProxy);
   const behindEdge = trustProxy !== false && trustProxy !== 0;
   const config: Config = {
-    port: read('PORT', 3000, (raw) => integerIn(raw, 0, 65535)),
+    port,
     host: read<string | undefined>('HOST', undefined, (raw) => ({ value: raw })),
-    publicBaseUrl: read('PUBLIC_BASE_URL', defaultPublicBaseUrl, parsePublicBaseUrl),
+    publicBaseUrl: read('PUBLIC_BASE_URL', defaultPublicBaseUrl(port), parsePublicBaseUrl),
     trustProxy,
     rateLimitRestPerMinute: read('RATE_LIMIT_REST_PER_MINUTE', limits.restPerMinute, (raw) => integerIn(raw, 1, 1_000_000_000)),
     rateLimitMcpPerMinute: read('RATE_LIMIT_MCP_PER_MINUTE', limits.mcpPerMinute, (raw) => integerIn(raw, 1, 1_000_000_000)),

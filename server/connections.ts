@@ -76,8 +76,6 @@ type TrackedSocket = Socket & { [connectionOf]?: Connection };
 export class Connections {
   private readonly perAddress = new Map<string, TurnBudget>();
   private readonly sockets = new Set<TrackedSocket>();
-  /** Set when a shutdown begins: readiness answers 503 from then on. */
-  draining = false;
   /**
    * Set once the listener is closed: every response from then on closes its connection. Not earlier: a client told
    * to close reconnects at once, into the kernel's accept queue, and closing the listener would reset that connection.

@@ -3,8 +3,7 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import type { Connections } from './connections.ts';
-import { sendErrorFor } from './errors.ts';
-import { isMcp } from './request-path.ts';
+import type { Handler } from './handler.ts';
 
 /**
  * During a drain, how long a connection must have been idle (nothing being answered, no byte received) before it
@@ -19,12 +18,11 @@ const drainCheckMs = 100;
 const flushMs = 1_000;
 
 /**
- * Drains `server`: readiness 503 at once; stops accepting, then says `Connection: close` on every answer; closes
- * each connection once idle for `drainIdleMs`; answers 503 to requests still in flight when `graceMs` ends; resolves
- * when every connection is closed.
+ * Drains `server`: stops accepting, then says `Connection: close` on every answer; closes each connection once idle
+ * for `drainIdleMs`; answers the requests still in flight when `graceMs` ends with `unavailable` (a 503 in the form
+ * of their route); resolves when every connection is closed.
  */
-export async function drain(server: Server, connections: Connections, graceMs: number): Promise<void> {
-  connections.draining = true;
+export async function drain(server: Server, connections: Connections, graceMs: number, unavailable: Handler): Promise<void> {
   const closed = once(server, 'close');
   // Connections the kernel has completed but Node has not accepted yet would be reset with the listening socket:
   // one more poll phase accepts them. Until the listener is closed no answer says close, so no client of ours
@@ -47,7 +45,7 @@ export async function drain(server: Server, connections: Connections, graceMs: n
   for (const socket of connections.open()) {
     const { req, res } = connections.of(socket) ?? {};
     if (req !== undefined && res !== undefined && !res.headersSent && !res.writableEnded) {
-      sendErrorFor(isMcp(req), res, 503, { head: req.method === 'HEAD', headers: { Connection: 'close' } });
+      unavailable(req, res);
     } else {
       socket.destroy();
     }

@@ -5,8 +5,6 @@ import { responseHeaders } from '../content/response-headers.ts';
 
 /** The fixed fields of every error answer: never cached, never sniffed. */
 const errorHeaders = responseHeaders('error');
-/** The /mcp policy's fields (CORS), so a browser-hosted client can read an error the transport answers too. */
-const mcpHeaders = responseHeaders('mcp');
 
 /** Writes the error object for `status` as the whole response (no body for HEAD); never cached. */
 export function sendError(
@@ -17,20 +15,6 @@ export function sendError(
   sendJsonError(res, status, errorBody(status, options.message), options.headers, options.head);
 }
 
-/**
- * Writes the error for `status` in the shape of the endpoint: a JSON-RPC error on /mcp (-32000, the transport's
- * server error), the spec's error object elsewhere. For errors found before routing: timeouts, refusals.
- */
-export function sendErrorFor(
-  mcp: boolean,
-  res: ServerResponse,
-  status: number,
-  options: { readonly headers?: Readonly<Record<string, string>>; readonly head?: boolean } = {},
-): void {
-  if (mcp) sendJsonRpcError(res, status, -32000, errorBody(status).message, { ...mcpHeaders, ...options.headers });
-  else sendError(res, status, options);
-}
-
 /** Writes a JSON-RPC error response (the MCP endpoint's error shape) with `id: null`; never cached. */
 export function sendJsonRpcError(
   res: ServerResponse,
@@ -39,7 +23,20 @@ export function sendJsonRpcError(
   message: string,
   headers: Readonly<Record<string, string>> = {},
 ): void {
-  sendJsonError(res, status, { jsonrpc: '2.0', error: { code, message }, id: null }, headers);
+  sendJsonError(res, status, jsonRpcError(code, message), headers);
+}
+
+/** The same JSON-RPC error as a web Response, for answers that leave through the MCP SDK's adapter. */
+export function jsonRpcErrorResponse(status: number, code: number, message: string): Response {
+  const body = Buffer.from(JSON.stringify(jsonRpcError(code, message)));
+  return new Response(body, {
+    status,
+    headers: { ...errorHeaders, 'Content-Type': 'application/json', 'Content-Length': String(body.length) },
+  });
+}
+
+function jsonRpcError(code: number, message: string): object {
+  return { jsonrpc: '2.0', error: { code, message }, id: null };
 }
 
 /**

@@ -1,19 +1,16 @@
-// The HTTP server around an app: timeouts that fire on time, a cap on connections per address and a descriptor budget for the process, JSON answers to whatever Node or the transport refuses, and a shutdown that drains without a reset.
+// The HTTP server around the discovery router (npm start): timeouts that fire on time, a cap on connections per address and a descriptor budget for the process, JSON answers to whatever Node or the transport refuses, and a shutdown that drains without a reset.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { paths } from '../content/constants.ts';
 import { errorBody } from '../content/error-body.ts';
 import { readOnlyMethods, responseHeaders } from '../content/response-headers.ts';
-import type { App } from './app.ts';
 import { compileTrustProxy } from './client-address.ts';
 import type { Config } from './config.ts';
 import { Connections } from './connections.ts';
 import { descriptorLimit, descriptorsInUse } from './descriptors.ts';
 import { drain } from './drain.ts';
-import { sendErrorFor } from './errors.ts';
 import { type Logger, throttledWarning } from './logger.ts';
 import { meteredResponse } from './metered-response.ts';
-import { isMcp, requestPath } from './request-path.ts';
+import type { DiscoveryRouter } from './router.ts';
 
 /** A listening-ready server and how to stop it. */
 export interface HttpServer {
@@ -48,14 +45,29 @@ type Settings = Pick<
   | 'descriptorReserve'
 >;
 
-/** What the server reports through, besides the app's counters; silent when not given (tests of one behaviour). */
+/** What the server reports through, besides the router's counters; silent when not given (tests of one behaviour). */
 const silent: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
+/** What the server hands its requests to, and reads for its own answers and counts. */
+type Origin = Pick<DiscoveryRouter, 'fallback' | 'answerError' | 'routeClass' | 'counters' | 'draining'>;
+
 /**
- * The HTTP server for `app`; with `countResponses`, every response is counted by route class and status for the
- * metrics. `logger` hears when descriptors run low.
+ * The router as node:http's request handler: it reads node:http's own request and response (no Express application
+ * shell swaps their prototypes), and hands what it does not own to `next`.
  */
-export function createHttpServer(app: App, settings: Settings, { countResponses = false, logger = silent } = {}): HttpServer {
+type RequestRouter = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+/**
+ * The HTTP server for `origin`: node:http hands each request to the router, and what the router passes on to the
+ * router's fallback (the 404 page). With `countResponses`, every response is counted by route class and status for
+ * the metrics. `logger` hears when descriptors run low.
+ */
+export function createHttpServer(
+  origin: Origin & object,
+  settings: Settings,
+  { countResponses = false, logger = silent } = {},
+): HttpServer {
+  const route = origin as unknown as RequestRouter;
   const trust = compileTrustProxy(settings.trustProxy);
   const connections = new Connections(
     {
@@ -65,7 +77,7 @@ export function createHttpServer(app: App, settings: Settings, { countResponses 
     },
     { limit: descriptorLimit(), reserve: settings.descriptorReserve, inUse: descriptorsInUse },
     {
-      counters: app.counters,
+      counters: origin.counters,
       shedding: throttledWarning(logger, 'descriptors near their limit: shedding connections that make no progress'),
     },
   );
@@ -78,21 +90,14 @@ export function createHttpServer(app: App, settings: Settings, { countResponses 
       // Node's own answer is a bare 400; the guard below answers with the error object.
       requireHostHeader: false,
       keepAliveTimeout: settings.keepAliveTimeoutMs,
-      ...(countResponses && { ServerResponse: meteredResponse(app) }),
+      ...(countResponses && { ServerResponse: meteredResponse(origin) }),
     },
     (req, res) => {
       if (!connections.track(req, res)) return;
-      if (connections.draining) {
-        if (connections.closing) res.setHeader('Connection', 'close');
-        // Not ready from the first moment of a drain, so an edge or a load balancer sends nothing more here.
-        if (requestPath(req.url) === paths.readiness) {
-          sendErrorFor(false, res, 503, { head: req.method === 'HEAD' });
-          return;
-        }
-      }
+      if (connections.closing) res.setHeader('Connection', 'close');
       const refusal = transportRefusal(req);
-      if (refusal === undefined) app.listener(req, res);
-      else sendErrorFor(isMcp(req), res, refusal, { head: req.method === 'HEAD', headers: { Connection: 'close' } });
+      if (refusal !== undefined) origin.answerError(req, res, refusal, { Connection: 'close' });
+      else route(req, res, (error) => origin.fallback(req, res, error));
     },
   );
   server.on('connection', (socket: Socket) => connections.accept(socket));
@@ -101,16 +106,16 @@ export function createHttpServer(app: App, settings: Settings, { countResponses 
   const stallSweep = setInterval(() => connections.sweep(settings.idleTimeoutMs), timeoutCheckIntervalMs).unref();
   server.once('close', () => clearInterval(stallSweep));
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
-    sendErrorFor(isMcp(req), res, 417, { head: req.method === 'HEAD', headers: { Connection: 'close' } });
+    origin.answerError(req, res, 417, { Connection: 'close' });
   });
   server.on('clientError', (error: Error & { code?: string }, socket: Socket) => {
     const status = clientErrorStatus(error.code);
     const { req, res } = connections.of(socket) ?? {};
     if (req === undefined || res === undefined || res.writableEnded) {
-      if (answerOnSocket(socket, status, error.code) && countResponses) app.counters.countResponse('unrouted', status);
+      if (answerOnSocket(socket, status, error.code) && countResponses) origin.counters.countResponse('unrouted', status);
     } else if (!req.complete && !res.headersSent) {
       // The request timed out, or broke its framing, while its own body arrived: answer through its response.
-      sendErrorFor(isMcp(req), res, status, { headers: { Connection: 'close' } });
+      origin.answerError(req, res, status, { Connection: 'close' });
     } else {
       // The bytes after a complete request do not parse: its answer is still due, and the connection ends after it.
       if (!res.headersSent) res.setHeader('Connection', 'close');
@@ -120,13 +125,20 @@ export function createHttpServer(app: App, settings: Settings, { countResponses 
   // CONNECT (a tunnel through a proxy) is not something this origin does; Node would close without a word.
   server.on('connect', (_req: IncomingMessage, socket: Socket) => answerOnSocket(socket, 405, undefined, { Allow: readOnlyMethods }));
 
-  return { server, shutDown: () => drain(server, connections, settings.shutdownGraceMs) };
+  return {
+    server,
+    shutDown: () => {
+      // Not ready from the first moment of a drain, so an edge or a load balancer sends nothing more here.
+      origin.draining = true;
+      return drain(server, connections, settings.shutdownGraceMs, (req, res) => origin.answerError(req, res, 503, { Connection: 'close' }));
+    },
+  };
 }
 
 /**
- * The status with which the transport refuses a request before the app sees it, if it does: 400 without Host, with
+ * The status with which the transport refuses a request before the router sees it, if it does: 400 without Host, with
  * several, or with one that disagrees with an absolute-form target, or with a target that does not parse. An
- * absolute-form target (`http://host/a?b`, as sent to proxies) is rewritten to its origin form (`/a?b`) for the app.
+ * absolute-form target (`http://host/a?b`, as sent to proxies) is rewritten to its origin form (`/a?b`) for the router.
  */
 function transportRefusal(req: IncomingMessage): number | undefined {
   const host = req.headers.host;

@@ -1,37 +1,17 @@
-// Entry point: reads the environment, loads the build output, listens, and shuts down gracefully on SIGTERM/SIGINT.
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createApp } from './app.ts';
-import { loadArtifacts } from './artifacts.ts';
+// Entry point of npm start: reads the environment, builds the discovery router on the build output, serves it standalone on node:http, and shuts down gracefully on SIGTERM/SIGINT.
 import { ConfigError, loadConfig } from './config.ts';
 import { createHttpServer } from './http-server.ts';
 import { describeError, jsonLineLogger as logger, throttledErrorLog } from './logger.ts';
 import { startMetricsListener } from './metrics-listener.ts';
-
-function projectRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json'))) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error('package.json not found above the server module');
-    dir = parent;
-  }
-  return dir;
-}
+import { createDiscoveryRouter } from './router.ts';
 
 async function start(): Promise<void> {
   const config = loadConfig(process.env);
-  const artifacts = loadArtifacts(projectRoot());
-  if (artifacts.publicBaseUrl !== config.publicBaseUrl) {
-    throw new ConfigError([
-      `PUBLIC_BASE_URL is ${config.publicBaseUrl} but the build was made for ${artifacts.publicBaseUrl}: run npm run build (npm start does it for you)`,
-    ]);
-  }
-  const app = await createApp({ config, artifacts, logger });
+  const router = await createDiscoveryRouter({ config, logger });
   const metricsOn = config.metricsPort !== undefined;
-  const { server, shutDown } = createHttpServer(app, config, { countResponses: metricsOn, logger });
+  const { server, shutDown } = createHttpServer(router, config, { countResponses: metricsOn, logger });
   const metrics = metricsOn
-    ? await startMetricsListener(app, config.metricsHost, config.metricsPort ?? 0, logger).catch((error: Error) =>
+    ? await startMetricsListener(router, config.metricsHost, config.metricsPort ?? 0, logger).catch((error: Error) =>
         cannotListen('metrics', config.metricsHost, config.metricsPort, error),
       )
     : undefined;
@@ -53,7 +33,7 @@ async function start(): Promise<void> {
     logger.info('shutting down', { signal });
     // Metrics stay readable while requests drain.
     shutDown()
-      .then(() => app.close())
+      .then(() => router.close())
       .then(() => metrics?.close())
       .finally(() => process.exit(0));
   };

@@ -1,23 +1,35 @@
 // Loads the MCP endpoint after startup: the SDK takes a few hundred milliseconds to load, so documents are served meanwhile and the first MCP requests wait for it.
+import type { Middleware } from './handler.ts';
+import { describeError } from './logger.ts';
+import type { McpEndpoint, McpOptions, McpRoutes } from './mcp/endpoint.ts';
 
-import { sendJsonRpcError } from './errors.ts';
-import type { Handler } from './handler.ts';
-import { describeError, throttledErrorLog } from './logger.ts';
-import type { McpOptions } from './mcp/endpoint.ts';
-
-/** The /mcp handler, loading the endpoint module in the background from now on. */
-export function lazyMcpEndpoint(options: McpOptions): Handler {
-  const { logger } = options;
-  const endpoint = import('./mcp/endpoint.ts').then(({ createMcpEndpoint }) => createMcpEndpoint(options));
-  endpoint.catch((error: unknown) => logger.error('mcp endpoint failed to load', { error: describeError(error) }));
-  const reportFailure = throttledErrorLog(logger, 'mcp request failed');
-  return (req, res) => {
-    endpoint
-      .then((serve) => serve(req, res))
-      .catch((error: unknown) => {
-        reportFailure(error);
-        if (!res.headersSent) sendJsonRpcError(res, 500, -32603, 'Internal error; the request changed nothing.');
-        else res.destroy();
-      });
+/**
+ * The /mcp steps, loading the endpoint module in the background from now on. Each step waits for the load only
+ * until it is done, then calls the loaded step directly. A failed load reaches the router's error middleware.
+ */
+export function lazyMcpEndpoint(options: McpOptions): McpRoutes & { readonly loaded: Promise<McpEndpoint> } {
+  let endpoint: McpEndpoint | undefined;
+  const loaded = import('./mcp/endpoint.ts').then(({ createMcpEndpoint }) => {
+    endpoint = createMcpEndpoint(options);
+    return endpoint;
+  });
+  loaded.catch((error: unknown) => options.logger.error('mcp endpoint failed to load', { error: describeError(error) }));
+  const step =
+    (name: keyof McpRoutes): Middleware =>
+    (req, res, next) => {
+      if (endpoint !== undefined) return endpoint[name](req, res, next);
+      return loaded.then((ready) => ready[name](req, res, next));
+    };
+  return {
+    loaded,
+    hostGuard: step('hostGuard'),
+    preflight: step('preflight'),
+    contentGuard: step('contentGuard'),
+    readMessage: step('readMessage'),
+    countBatch: step('countBatch'),
+    acceptGuard: step('acceptGuard'),
+    cachedAnswer: step('cachedAnswer'),
+    sdk: step('sdk'),
+    methodNotAllowed: step('methodNotAllowed'),
   };
 }

@@ -1,16 +1,18 @@
 // The Prometheus registry (prom-client): the origin's own counts, read from its plain counters at scrape time, and Node's process metrics (event-loop delay, memory, CPU, GC).
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
-import type { App } from './app.ts';
-import { policyNames } from './limits.ts';
 import { routeClasses, type Tally } from './metric-counts.ts';
+import { policyNames } from './rate-limits.ts';
+import type { DiscoveryRouter } from './router.ts';
 
 type Labels = Record<string, string>;
 
 /** Every metric of the origin in one registry. */
-export function createMetricsRegistry(app: Pick<App, 'counters' | 'clientsHeld' | 'clientsEvicted' | 'storeStatus'>): Registry {
+export function createMetricsRegistry(
+  origin: Pick<DiscoveryRouter, 'counters' | 'clientsHeld' | 'clientsEvicted' | 'storeStatus'>,
+): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const { counters } = app;
+  const { counters } = origin;
 
   countedFrom(registry, 'turno_http_requests_total', 'Responses written, by route class and status code.', ['route', 'status'], () =>
     routeClasses.flatMap((route) => {
@@ -77,7 +79,7 @@ export function createMetricsRegistry(app: Pick<App, 'counters' | 'clientsHeld' 
     'turno_rate_limit_evictions_total',
     'Clients the full in-memory stores forgot early (their next request starts a fresh window); steadily rising means floods of distinct addresses: share counters in Redis.',
     [],
-    () => [[{}, app.clientsEvicted()]],
+    () => [[{}, origin.clientsEvicted()]],
   );
   countedFrom(
     registry,
@@ -114,7 +116,7 @@ export function createMetricsRegistry(app: Pick<App, 'counters' | 'clientsHeld' 
     help: 'Clients the in-memory rate-limit stores hold now (0 with Redis).',
     registers: [registry],
     collect() {
-      this.set(app.clientsHeld());
+      this.set(origin.clientsHeld());
     },
   });
   new Gauge({
@@ -123,7 +125,7 @@ export function createMetricsRegistry(app: Pick<App, 'counters' | 'clientsHeld' 
     labelNames: ['store'],
     registers: [registry],
     async collect() {
-      const status = await app.storeStatus();
+      const status = await origin.storeStatus();
       this.reset();
       this.set({ store: status.store }, status.store === 'memory' || status.reachable ? 1 : 0);
     },

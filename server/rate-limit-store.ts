@@ -1,14 +1,12 @@
-// What a rate-limit counter store is to the limiter, whether it keeps counts in memory or in Redis.
+// What a rate-limit counter store is: express-rate-limit's Store, which can also count several hits at once for one request (an MCP batch).
+import type { ClientRateLimitInfo, Store } from 'express-rate-limit';
 
-/** A client's count in its current window, as it stood right after a request was counted. */
-export interface WindowCount {
-  readonly totalHits: number;
-  /** When the client's window ends, in epoch milliseconds. */
-  readonly resetTime: number;
-}
-
-/** Where requests are counted: `increment` counts `hits` requests and returns the count as it stood right then. */
-export interface CounterStore {
-  increment(key: string, hits: number): WindowCount | Promise<WindowCount>;
-  close(): void | Promise<void>;
+/**
+ * A store express-rate-limit's middleware counts requests in. Every count it returns is a copy taken when the hits
+ * were added, so pipelined requests each read their own count, never a live one later requests change.
+ */
+export interface CounterStore extends Store {
+  increment(key: string): ClientRateLimitInfo | Promise<ClientRateLimitInfo>;
+  /** Counts `hits` more requests by `key` at once and returns the count they make. */
+  incrementBy(key: string, hits: number): ClientRateLimitInfo | Promise<ClientRateLimitInfo>;
 }

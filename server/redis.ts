@@ -1,5 +1,5 @@
 // The Redis client and store for shared rate-limit counters, tuned so a Redis outage costs milliseconds, never a hang.
-import type { Options } from 'express-rate-limit';
+import type { ClientRateLimitInfo, Options } from 'express-rate-limit';
 import { type RedisReply, RedisStore } from 'rate-limit-redis';
 import { createClient } from 'redis';
 import { type Logger, throttledErrorLog } from './logger.ts';
@@ -65,8 +65,9 @@ export function reachability(client: CommandSender & { readonly isReady: boolean
 }
 
 /**
- * Counters in Redis under `prefix`. A batch of `hits` is that many increments, sent together (the client
- * pipelines them); the count is the last of them, so it includes every hit of the batch.
+ * Counters in Redis under `prefix`, as express-rate-limit's middleware uses a store. A batch of `hits` is that many
+ * increments, sent together (the client pipelines them); the count is the last of them, so it includes every hit of
+ * the batch.
  */
 export function createSharedCounterStore(client: CommandSender, prefix: string, windowMs: number): CounterStore {
   // Every command has a deadline: a hung Redis whose socket stays open would otherwise stall requests forever.
@@ -92,15 +93,20 @@ export function createSharedCounterStore(client: CommandSender, prefix: string, 
       return loaded;
     });
   };
+  const incrementBy = async (key: string, hits: number): Promise<ClientRateLimitInfo> => {
+    const store = await ready();
+    const counts = await Promise.all(Array.from({ length: hits }, () => store.increment(key)));
+    const totalHits = Math.max(...counts.map((count) => count.totalHits));
+    return { totalHits, resetTime: counts[0]?.resetTime ?? new Date(Date.now() + windowMs) };
+  };
   return {
-    increment: async (key, hits) => {
-      const store = await ready();
-      const counts = await Promise.all(Array.from({ length: hits }, () => store.increment(key)));
-      const totalHits = Math.max(...counts.map((count) => count.totalHits));
-      const resetTime = counts[0]?.resetTime?.getTime() ?? Date.now() + windowMs;
-      return { totalHits, resetTime };
-    },
-    close: () => undefined,
+    // Keys live in Redis under this prefix, shared by every origin: express-rate-limit's double-count check reads both.
+    localKeys: false,
+    prefix,
+    increment: (key) => incrementBy(key, 1),
+    incrementBy,
+    decrement: async (key) => (await ready()).decrement(key),
+    resetKey: async (key) => (await ready()).resetKey(key),
   };
 }
 

@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fresh from 'fresh';
 import { errorMessages } from '../content/error-body.ts';
-import type { Artifact, FieldList } from './artifacts.ts';
+import { type Artifact, type FieldList, fieldRecord } from './artifacts.ts';
 import { sendError } from './errors.ts';
 import { negotiateEncoding, negotiateRepresentation } from './negotiate.ts';
 
@@ -37,10 +37,4 @@ const noFields: FieldList = [];
 /** The prepared fields with the request's own after them; node:http's types want a mutable array, which it never changes. */
 function withFields(prepared: FieldList, extra: FieldList): string[] {
   return (extra.length === 0 ? prepared : [...prepared, ...extra]) as string[];
-}
-
-function fieldRecord(fields: FieldList): Record<string, string> {
-  const record: Record<string, string> = {};
-  for (let i = 0; i < fields.length; i += 2) record[fields[i] ?? ''] = fields[i + 1] ?? '';
-  return record;
 }

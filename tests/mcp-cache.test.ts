@@ -8,11 +8,11 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { mcpTools, paths } from '../content/constants.ts';
 import { mcpResourceList } from '../content/mcp.ts';
-import { createApp } from '../server/app.ts';
 import { type Config, loadConfig } from '../server/config.ts';
 import { createHttpServer } from '../server/http-server.ts';
 import { AnswerCache, type CacheableRequest, type SdkAnswer } from '../server/mcp/answer-cache.ts';
 import { OriginCounters } from '../server/metric-counts.ts';
+import { createDiscoveryRouter } from '../server/router.ts';
 import { envelope, legacyVersion, modernVersion } from './helpers/mcp.ts';
 import { builtArtifacts } from './helpers/origin.ts';
 
@@ -28,11 +28,11 @@ interface CountedOrigin {
 async function startCounted(overrides: Partial<Config>): Promise<CountedOrigin> {
   const config: Config = { ...loadConfig({}), rateLimitMcpPerMinute: 1_000_000, ...overrides };
   const counters = new OriginCounters();
-  const app = await createApp({ config, artifacts: builtArtifacts(), logger: silent, counters });
-  const { server } = createHttpServer(app, config);
+  const router = await createDiscoveryRouter({ config, artifacts: builtArtifacts(), logger: silent, counters });
+  const { server } = createHttpServer(router, config);
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  server.once('close', () => void app.close());
+  server.once('close', () => void router.close());
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${paths.mcp}`, counters, server };
 }
 
@@ -209,11 +209,10 @@ describe('the answer cache changes no byte', () => {
 
 describe('the bounds of the answer cache', () => {
   /** A success as the SDK serialises it, `size` bytes of result, for the request with `idText`. */
-  const success = (idText: string, size = 100) => ({
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-    body: Buffer.from(`{"result":{"text":"${'x'.repeat(size)}"},"jsonrpc":"2.0","id":${idText}}`),
-  });
+  const success = (idText: string, size = 100) => {
+    const body = Buffer.from(`{"result":{"text":"${'x'.repeat(size)}"},"jsonrpc":"2.0","id":${idText}}`);
+    return { status: 200, headers: { 'content-length': String(body.length), 'content-type': 'application/json' }, body };
+  };
   const request = (key: string): CacheableRequest => ({ key, idText: '1' });
   /** A miss of `key` as the endpoint handles it: the SDK's answer offered when the doorkeeper lets it through. */
   const miss = (cache: AnswerCache, key: string, answer: SdkAnswer = success('1')) => {
@@ -301,7 +300,7 @@ describe('the bounds of the answer cache', () => {
 
 test('the SDK reads no request header the cache key leaves out', () => {
   // What the key covers: Content-Type, every mcp-* name, Last-Event-ID. Read by the SDK but never forwarded or never
-  // deciding an answer here: Accept (the bridge sends a fixed one), Content-Length (the body travels parsed),
+  // deciding an answer here: Accept (the endpoint hands the SDK a fixed one), Content-Length (the body travels parsed),
   // Host and Origin (validation this endpoint does itself), Authorization and Access-Control-Request-Headers (unused paths).
   const allowed = /^(content-type|mcp-.*|last-event-id|accept|content-length|host|origin|authorization|access-control-request-headers)$/;
   const dist = join('node_modules', '@modelcontextprotocol', 'server', 'dist');

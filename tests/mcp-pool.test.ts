@@ -1,19 +1,11 @@
 // Locks in that MCP servers are reused across requests: one construction serves a run of sequential exchanges in each era, concurrent ones get their own.
 import assert from 'node:assert/strict';
-import { once } from 'node:events';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, test } from 'node:test';
 import { McpServer, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
 import { paths } from '../content/constants.ts';
-import { loadConfig } from '../server/config.ts';
-import { createLimiters } from '../server/limits.ts';
-import { createMcpEndpoint } from '../server/mcp/endpoint.ts';
 import { ServerPool } from '../server/mcp/pool.ts';
 import { legacyCall, modernCall } from './helpers/mcp.ts';
-import { builtArtifacts } from './helpers/origin.ts';
-
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+import { withOrigin } from './helpers/origin.ts';
 
 /** One exchange on `server` over a fresh stateless transport, as the 2025-era leg serves it. */
 async function exchange(server: McpServer): Promise<void> {
@@ -42,31 +34,16 @@ describe('ServerPool', () => {
 
 describe('the endpoint', () => {
   test('twenty sequential requests in each era are served by one server per era', async () => {
-    const config = { ...loadConfig({}), rateLimitMcpPerMinute: 1_000 };
-    const limiters = await createLimiters(config, silent);
-    const endpoint = createMcpEndpoint({
-      publicBaseUrl: config.publicBaseUrl,
-      artifacts: builtArtifacts(),
-      limiter: limiters.mcp,
-      clientKey: () => 'pool-test',
-      trustProxy: () => false,
-      logger: silent,
-      // Off: remembered answers would spare the servers this test counts.
-      cache: { maxEntries: 0, maxBytes: 0 },
-    });
-    const server = createServer((req, res) => void endpoint(req, res)).listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${paths.mcp}`;
-    try {
+    // The cache off: remembered answers would spare the servers this test counts.
+    await withOrigin({ rateLimitMcpPerMinute: 1_000, mcpCacheMaxEntries: 0 }, async (origin) => {
+      const url = origin.url + paths.mcp;
       for (let i = 0; i < 20; i++) {
         assert.equal((await modernCall(url, 'tools/list')).status, 200);
         assert.equal((await legacyCall(url, { id: i, method: 'tools/list' }, { 'MCP-Protocol-Version': '2025-11-25' })).status, 200);
       }
-      assert.equal(endpoint.pools.modern.created, 1);
-      assert.equal(endpoint.pools.legacy.created, 1);
-    } finally {
-      server.close();
-      await limiters.close();
-    }
+      const { pools } = await origin.router.mcpEndpoint;
+      assert.equal(pools.modern.created, 1);
+      assert.equal(pools.legacy.created, 1);
+    });
   });
 });

@@ -46,7 +46,7 @@ describe('Netlify’s parsers', () => {
     const forced = redirects.filter((rule) => rule.force);
     for (const rule of forced) {
       assert.ok(isOriginOnly(rule.from), `${rule.from} is forced to the origin but a static host could answer it`);
-      assert.equal(rule.to, `${defaultPublicBaseUrl}${rule.from}`);
+      assert.equal(rule.to, `${defaultPublicBaseUrl(process.env.PORT)}${rule.from}`);
       assert.equal(rule.status, 200);
       assert.equal(rule.proxy, true);
     }
@@ -58,7 +58,7 @@ describe('Netlify’s parsers', () => {
     assert.deepEqual(redirects.at(-1), {
       ...redirects.at(-1),
       from: '/*',
-      to: `${defaultPublicBaseUrl}/:splat`,
+      to: `${defaultPublicBaseUrl(process.env.PORT)}/:splat`,
       force: false,
       proxy: true,
     });

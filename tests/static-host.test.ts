@@ -80,10 +80,10 @@ describe('_redirects', () => {
     const forced = lines.filter((rule) => rule[2] === '200!');
     assert.deepEqual(
       forced.map(([from, to]) => [from, to]),
-      originOnlyPaths.map(({ path }) => [path, `${defaultPublicBaseUrl}${path}`]),
+      originOnlyPaths.map(({ path }) => [path, `${defaultPublicBaseUrl(process.env.PORT)}${path}`]),
     );
     assert.ok(forced.some(([from]) => from === paths.mcp));
-    assert.deepEqual(lines.at(-1), ['/*', `${defaultPublicBaseUrl}/:splat`, '200']);
+    assert.deepEqual(lines.at(-1), ['/*', `${defaultPublicBaseUrl(process.env.PORT)}/:splat`, '200']);
   });
 
   test('no rule sends a static path away', () => {

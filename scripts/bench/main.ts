@@ -9,7 +9,7 @@ import { benchEdge, type EdgeRow, printEdgeTable } from './edge.ts';
 import { compareCacheMiss, compareMcp, compareMetrics, fullCache } from './mcp.ts';
 import { type Row, reading, unlimited } from './measure.ts';
 import { baselineArgs, node, nodeVersion, originArgs, start, stop } from './processes.ts';
-import { restScenarios, tooManyFlood } from './rest.ts';
+import { expressScenarios, restScenarios, tooManyFlood } from './rest.ts';
 import { printTable } from './table.ts';
 
 async function main(): Promise<void> {
@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   await stop(origin);
   rows.push(await fullCache());
 
+  rows.push(...(await expressScenarios(baseline)));
   rows.push(await tooManyFlood(baseline));
   await stop(baseline);
 

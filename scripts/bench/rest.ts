@@ -2,8 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { paths } from '../../content/constants.ts';
 import type { Manifest } from '../../schemas/manifest.ts';
-import { compare, type Row } from './measure.ts';
-import { originArgs, type Server, start, stop } from './processes.ts';
+import { selected } from './args.ts';
+import { compare, type Row, unlimited } from './measure.ts';
+import { expressPeerArgs, mountedArgs, originArgs, type Server, start, stop } from './processes.ts';
 
 /** Every REST path, and the negotiated page, within 1.5× of bare node:http writing the same bytes. */
 const maxRestRatio = 1.5;
@@ -28,6 +29,24 @@ export async function restScenarios(origin: Server, baseline: Server): Promise<(
       maxRestRatio,
     ),
   ];
+}
+
+/**
+ * The same document from the router mounted in an operator's express() app, and from the express() +
+ * express-rate-limit setup a user would otherwise write: each against bare node:http writing the same bytes.
+ */
+export async function expressScenarios(baseline: Server): Promise<(Row | undefined)[]> {
+  const rows: (Row | undefined)[] = [];
+  for (const [scenario, args] of [
+    ['REST document 200, router mounted in express()', mountedArgs],
+    ['REST document 200, express() + express-rate-limit (the peer)', expressPeerArgs],
+  ] as const) {
+    if (!selected(scenario)) continue;
+    const server = await start(scenario, [...args], unlimited, paths.product);
+    rows.push(await compare(scenario, [server, paths.product, {}], [baseline, '/rest', {}], maxRestRatio));
+    await stop(server);
+  }
+  return rows;
 }
 
 /** One client past its limit: every answer a 429. */

@@ -33,7 +33,7 @@ export function amend(message: JsonRpcAnswer, legacy: boolean): void {
 }
 
 /** The JSON body with `edit` applied to its message, or to each one of a batch; a body that is not JSON stays as it is. */
-export function amended(body: Buffer, edit: (message: JsonRpcAnswer) => void): Buffer {
+export function amended(body: Buffer<ArrayBuffer>, edit: (message: JsonRpcAnswer) => void): Buffer<ArrayBuffer> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body.toString('utf8'));

@@ -15,7 +15,7 @@ export interface CacheableRequest {
   readonly idText: string;
 }
 
-/** An answer the SDK wrote: its status, its own header fields, and the body, with the request's id written as `idText`. */
+/** An answer the SDK wrote: its status, its own header fields in order (`content-length` among them), and the body, with the request's id written as `idText`. */
 export interface SdkAnswer {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
@@ -25,9 +25,11 @@ export interface SdkAnswer {
 /** A remembered answer: everything but the id, which each hit writes in its own place (the body ends with `id}`). */
 export interface CachedAnswer {
   readonly status: number;
-  /** The SDK's own fields as a flat list of names and values, ready for `writeHead`. */
+  /** The answer's own fields as a flat list of names and values, ready for `writeHead`; `Content-Length` among them. */
   readonly fields: FieldList;
-  readonly head: Buffer;
+  /** Where in `fields` the value of `Content-Length` stands: each hit writes its own, as its id has its own length. */
+  readonly lengthAt: number;
+  readonly bodyUntilId: Buffer;
   /** What the entry counts against `maxBytes`. */
   readonly bytes: number;
 }
@@ -35,7 +37,7 @@ export interface CachedAnswer {
 /**
  * The request headers the SDK reads (found by reading its code; tests/mcp-cache.test.ts fails when it reads
  * another): Content-Type, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Session-Id and Mcp-Param-* (every
- * `mcp-` name), Last-Event-ID. Accept is not forwarded (the bridge sends the SDK a fixed one, after the guards
+ * `mcp-` name), Last-Event-ID. Accept is not forwarded (the endpoint hands the SDK a fixed one, after the guards
  * negotiated the client's), and Host and Origin are read only by validation this endpoint does itself.
  */
 function keyedHeader(lowerName: string): boolean {
@@ -148,19 +150,17 @@ export class AnswerCache {
     ) {
       return;
     }
-    const head = body.subarray(0, body.length - Buffer.byteLength(request.idText) - 1);
+    const bodyUntilId = body.subarray(0, body.length - Buffer.byteLength(request.idText) - 1);
     // A string's characters take up to two bytes each in V8.
-    const bytes = head.length + request.key.length * 2 + entryOverhead;
+    const bytes = bodyUntilId.length + request.key.length * 2 + entryOverhead;
     // One entry never takes more than an eighth of the cache, so a few large answers cannot push out the many small ones.
     if (bytes > maxBytes / 8) return;
     if (this.probation.has(request.key) || this.protectedEntries.has(request.key)) return;
+    const fields = Object.entries(answer.headers).flat();
+    const lengthAt = fields.findIndex((field, at) => at % 2 === 0 && field.toLowerCase() === 'content-length') + 1;
+    if (lengthAt === 0) return;
     // Copied, so the entry does not hold the whole pooled buffer a slice of the answer may share.
-    this.probation.set(request.key, {
-      status: answer.status,
-      fields: Object.entries(answer.headers).flat(),
-      head: Buffer.from(head),
-      bytes,
-    });
+    this.probation.set(request.key, { status: answer.status, fields, lengthAt, bodyUntilId: Buffer.from(bodyUntilId), bytes });
     this.bytes += bytes;
     while (this.entries > 0 && (this.entries > maxEntries || this.bytes > maxBytes)) this.evictOne();
   }

@@ -1,5 +1,6 @@
-// The MCP endpoint: stateless Streamable HTTP at /mcp for 2025-era and 2026-07-28 clients, browsers included, answered as JSON, read-only tools and resources from the built artifacts.
+// The MCP endpoint's middleware: stateless Streamable HTTP at /mcp for 2025-era and 2026-07-28 clients, browsers included, answered as JSON through the SDK's own Node adapter, with the guards and the answer cache in front of it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type NodeIncomingMessageLike, toNodeHandler } from '@modelcontextprotocol/node';
 import {
   createMcpHandler,
   INTERNAL_ERROR,
@@ -7,21 +8,21 @@ import {
   ProtocolError,
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
-import { limits, paths } from '../../content/constants.ts';
-import { modernProtocolVersion } from '../../content/mcp.ts';
-import { responseHeaders } from '../../content/response-headers.ts';
-import type { ArtifactTable, FieldList } from '../artifacts.ts';
-import type { ClientKey, TrustProxy } from '../client-address.ts';
+import { limits } from '../../content/constants.ts';
+import { mcpErrors, modernProtocolVersion } from '../../content/mcp.ts';
+import { mcpMethods, responseHeaders } from '../../content/response-headers.ts';
+import { type ArtifactTable, type FieldList, fieldRecord } from '../artifacts.ts';
+import type { TrustProxy } from '../client-address.ts';
 import { answerMcpPreflight } from '../cors.ts';
-import { sendJsonRpcError } from '../errors.ts';
-import type { RateLimiter } from '../limits.ts';
+import { jsonRpcErrorResponse, sendJsonRpcError } from '../errors.ts';
+import type { Middleware } from '../handler.ts';
 import { type Logger, throttledErrorLog, throttledWarning } from '../logger.ts';
 import { OriginCounters } from '../metric-counts.ts';
-import { amend, type JsonRpcAnswer, needsAmending } from './amend.ts';
-import { AnswerCache, type AnswerCacheBounds, type CachedAnswer, cacheableRequest } from './answer-cache.ts';
-import { webHeaders, writeAnswer } from './bridge.ts';
+import type { RateLimitPolicy } from '../rate-limits.ts';
+import { amend, amended, needsAmending } from './amend.ts';
+import { AnswerCache, type AnswerCacheBounds, type CacheableRequest, type CachedAnswer, cacheableRequest } from './answer-cache.ts';
 import { mcpContent } from './content.ts';
-import { acceptRefusal, hostGuard, methodOrTypeRefusal, type Refusal, readMessage } from './guards.ts';
+import { acceptRefusal, contentRefusal, hostGuard, type Refusal, readMessage } from './guards.ts';
 import { messageLabels } from './labels.ts';
 import { ServerPool } from './pool.ts';
 import { buildServer, mcpSchemas } from './server.ts';
@@ -30,48 +31,79 @@ import { buildServer, mcpSchemas } from './server.ts';
 export interface McpOptions {
   readonly publicBaseUrl: string;
   readonly artifacts: ArtifactTable;
-  readonly limiter: RateLimiter;
-  readonly clientKey: ClientKey;
+  /** The MCP rate-limit policy: its middleware counts each request before the body is read; batches count each entry here. */
+  readonly rateLimit: RateLimitPolicy;
   /** The proxies TRUST_PROXY names: only their `X-Forwarded-Host` may stand for the client's Host. */
   readonly trustProxy: TrustProxy;
   readonly logger: Logger;
   /** Counts each message by method and tool, and the answer cache's hits and misses. */
   readonly counters?: OriginCounters;
   /** Bounds of the answer cache (MCP_CACHE_MAX_ENTRIES, MCP_CACHE_MAX_BYTES); 0 entries turns it off. */
-  readonly cache: AnswerCacheBounds;
+  readonly cacheBounds: AnswerCacheBounds;
 }
 
-/** Answers every request to /mcp; `pools` tell how many servers were built for each era, `cache` what it remembers. */
-export interface McpEndpoint {
-  (req: IncomingMessage, res: ServerResponse): Promise<void>;
+/**
+ * The steps of /mcp, in the order the router runs them. Refusals are JSON-RPC error objects, except the 429 (the
+ * REST error object, from the rate-limit policy between `contentGuard` and `readMessage`).
+ */
+export interface McpRoutes {
+  /** Every method: DNS-rebinding protection (a foreign Host is refused). */
+  readonly hostGuard: Middleware;
+  /** OPTIONS: the CORS preflight. */
+  readonly preflight: Middleware;
+  /** POST: a JSON body, uncompressed; cheap, so refused before the request is counted. */
+  readonly contentGuard: Middleware;
+  /** POST: the body (at most 32 KiB and 64 levels deep), parsed into `req.body`, batch rules, each message counted by method. */
+  readonly readMessage: Middleware;
+  /** POST: each further message of a batch counts against the limit. */
+  readonly countBatch: Middleware;
+  /** POST: an Accept that allows the answer's type. */
+  readonly acceptGuard: Middleware;
+  /** POST: a remembered answer, written without the SDK. */
+  readonly cachedAnswer: Middleware;
+  /** POST: the SDK's answer, through its Node adapter, remembered when it may be. */
+  readonly sdk: Middleware;
+  /** Every other method: 405 with `Allow`. */
+  readonly methodNotAllowed: Middleware;
+}
+
+/** The routes, and what they hold: how many servers were built for each era, what the cache remembers. */
+export interface McpEndpoint extends McpRoutes {
   readonly pools: { readonly modern: ServerPool; readonly legacy: ServerPool };
   readonly cache: AnswerCache;
 }
 
 /**
- * The fields of the endpoint's policy (CORS), on refusals, 429s and the SDK's answers alike. They are handed to each
- * answer's one `writeHead`, never set ahead with `setHeader`: that would send every answer, a remembered one
- * included, through node:http's slow path that merges two sets of fields.
+ * The fields of the endpoint's policy (CORS), on refusals, 429s and the SDK's answers alike. A remembered answer
+ * hands them to its one `writeHead`, never set ahead with `setHeader`, which would send it through node:http's slow
+ * path that merges two sets of fields.
  */
 const mcpAnswerFields = responseHeaders('mcp');
 const mcpAnswerFieldList: FieldList = Object.entries(mcpAnswerFields).flat();
 
 /**
- * The /mcp endpoint, a hot path outside Express: CORS for browser-hosted clients, DNS-rebinding protection,
- * preflights, POST only, limit, JSON bodies up to 32 KiB, batch rules, Accept, then the SDK. Errors are JSON-RPC
- * error objects, except the 429 (the REST error object).
+ * The Accept the SDK is handed: the guards negotiated the client's own, and the SDK's 2025-era transport
+ * substring-matches both types, so it would refuse a wildcard or no Accept at all.
  */
+const sdkAccept = 'application/json, text/event-stream';
+
+/** Fields about one connection only (RFC 9110 §7.6.1, RFC 9112), never copied from the SDK's answer onto ours. */
+const hopByHopFields = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer'];
+
+/** A request on its way through the steps: its parsed body, and the cache entry its answer may become. */
+type McpRequest = IncomingMessage & { body?: unknown; [offerable]?: CacheableRequest };
+const offerable = Symbol('turno.mcpOfferable');
+
 export function createMcpEndpoint({
   publicBaseUrl,
   artifacts,
-  limiter,
-  clientKey,
+  rateLimit,
   trustProxy,
   logger,
   counters = new OriginCounters(),
-  cache: bounds,
+  cacheBounds,
 }: McpOptions): McpEndpoint {
-  const cache = new AnswerCache(bounds);
+  const cache = new AnswerCache(cacheBounds);
   const content = mcpContent(artifacts, publicBaseUrl);
   const schemas = mcpSchemas();
   const pools = {
@@ -89,6 +121,8 @@ export function createMcpEndpoint({
     if (refusal === undefined) reportSdkError(error);
     else if (refusal !== 'Rejected inbound request') reportRefusal({ reason: refusal });
   };
+  // What escapes the exchange itself (a bug of ours, not the client's): the adapter answers 500 and reports it here.
+  const adapterOptions = { onerror: throttledErrorLog(logger, 'mcp exchange failed') };
   // 2026-07-28 requests; 2025-era requests are routed to the legacy leg before this handler sees them.
   const modern = createMcpHandler(() => pools.modern.take(), { legacy: 'reject', onerror: reportError });
 
@@ -104,102 +138,135 @@ export function createMcpEndpoint({
     }
   };
 
-  const refuseForeignHost = hostGuard(publicBaseUrl, (req) => trustProxy(req.socket.remoteAddress ?? '', 0));
-  const endpointUrl = `${publicBaseUrl}${paths.mcp}`;
-  const sendRefusal = (res: ServerResponse, refusal: Refusal, headers: Readonly<Record<string, string>> = {}) =>
-    sendJsonRpcError(res, refusal.status, refusal.code, refusal.message, { ...mcpAnswerFields, ...headers, ...refusal.headers });
-
-  const endpoint = async (req: IncomingMessage, res: ServerResponse) => {
-    // The transport may have answered while the endpoint loaded (bytes that do not parse, a shutdown).
-    if (res.headersSent) return;
-    // Preflights and refusals by Host, method or Content-Type cost next to nothing and are not counted, as on the REST paths.
-    const refusal = refuseForeignHost(req) ?? (req.method === 'OPTIONS' ? undefined : methodOrTypeRefusal(req));
-    if (refusal !== undefined) {
-      sendRefusal(res, refusal);
-      return;
+  /**
+   * The SDK's answer to `request` as the adapter writes it: the 2025-era leg or the modern handler; a JSON body
+   * whole, amended where this endpoint answers unlike the SDK, refused past `limits.mcpAnswerBytes`, and offered to
+   * the cache; an SSE stream (subscriptions/listen) as it comes, which the adapter writes with backpressure.
+   */
+  const answer = async (req: McpRequest, request: Request): Promise<Response> => {
+    const parsedBody = req.body;
+    request.headers.set('accept', sdkAccept);
+    const legacy = req.headers['mcp-protocol-version'] !== modernProtocolVersion && (await isLegacyRequest(request, parsedBody));
+    const response = legacy ? await serveLegacy(request, parsedBody) : await modern.fetch(request, { parsedBody });
+    const headers = ownFields(response.headers);
+    if (response.body === null || headers.get('content-type')?.startsWith('text/event-stream')) {
+      return new Response(response.body, { status: response.status, headers });
     }
-    if (req.method === 'OPTIONS') {
-      answerMcpPreflight(res);
-      return;
+    const raw = Buffer.from(await response.arrayBuffer());
+    const body = needsAmending(parsedBody, response.status) ? amended(raw, (message) => amend(message, legacy)) : raw;
+    if (body.length > limits.mcpAnswerBytes) {
+      const { status, code } = mcpErrors.answerTooLarge;
+      return jsonRpcErrorResponse(
+        status,
+        code,
+        `Invalid Request: the answer would exceed ${limits.mcpAnswerBytes / 1024} KiB; ask for less.`,
+      );
     }
-    const key = clientKey(req);
-    // The in-memory store decides at once; only Redis answers with a promise.
-    const decision = limiter.consume(key);
-    let state = decision instanceof Promise ? await decision : decision;
-    if (state?.allowed === false) {
-      limiter.sendTooManyRequests(res, state, false, mcpAnswerFields);
-      return;
-    }
-    const message = await readMessage(req);
-    if ('status' in message) {
-      sendRefusal(res, message, state === undefined ? {} : limiter.headers(state));
-      return;
-    }
-    const batch = Array.isArray(message.parsed) ? (message.parsed as unknown[]) : undefined;
-    for (const each of batch ?? [message.parsed]) counters.mcpMessages.add(messageLabels(each));
-    // Each entry of a batch counts; a batch larger than what is left of the client's budget is refused whole.
-    const entries = batch?.length ?? 1;
-    if (state !== undefined && entries > 1) {
-      state = entries - 1 > state.remaining ? { ...state, allowed: false } : await limiter.consume(key, entries - 1);
-      if (state?.allowed === false) {
-        limiter.sendTooManyRequests(res, state, false, mcpAnswerFields);
-        return;
-      }
-    }
-    const headers = state === undefined ? {} : limiter.headers(state);
-    const unacceptable = acceptRefusal(req, message.parsed);
-    if (unacceptable !== undefined) {
-      sendRefusal(res, unacceptable, headers);
-      return;
-    }
-    // Every guard above runs for a remembered answer too; only the SDK's work is skipped.
-    const cacheable = bounds.maxEntries === 0 ? undefined : cacheableRequest(req, message.parsed);
-    const remembered = cacheable === undefined ? undefined : cache.get(cacheable.key);
-    counters.mcpAnswerCache.add(cacheable === undefined ? 'bypass' : remembered === undefined ? 'miss' : 'hit');
-    if (cacheable !== undefined && remembered !== undefined) {
-      const rateFields = state === undefined ? noFields : limiter.fields(state);
-      if (writeRemembered(res, remembered, cacheable.idText, rateFields)) return;
-    }
-    // Only a request that missed once before keeps its key until the SDK has answered.
-    const offerable = cacheable !== undefined && remembered === undefined && cache.recordMiss(cacheable.key) ? cacheable : undefined;
-    const request = new Request(endpointUrl, { method: 'POST', headers: webHeaders(req) });
-    const legacy = await isLegacy(req, request, message.parsed);
-    const answer = legacy ? await serveLegacy(request, message.parsed) : await modern.fetch(request, { parsedBody: message.parsed });
-    const edit = needsAmending(message.parsed, answer.status) ? (each: JsonRpcAnswer) => amend(each, legacy) : undefined;
-    const written = await writeAnswer(res, answer, { ...mcpAnswerFields, ...headers }, edit);
-    if (offerable !== undefined && written !== undefined) {
-      cache.offer(offerable, written);
+    headers.set('content-length', String(body.length));
+    const entry = req[offerable];
+    if (entry !== undefined) {
+      cache.offer(entry, { status: response.status, headers: Object.fromEntries(headers), body });
       counters.mcpAnswerCacheHeld = { entries: cache.entries, bytes: cache.bytes };
     }
+    return new Response(body, { status: response.status, headers });
   };
-  return Object.assign(endpoint, { pools, cache });
+
+  const refuseForeignHost = hostGuard(publicBaseUrl, (req) => trustProxy(req.socket.remoteAddress ?? '', 0));
+  const sendRefusal = (req: IncomingMessage, res: ServerResponse, refusal: Refusal) =>
+    sendJsonRpcError(res, refusal.status, refusal.code, refusal.message, {
+      ...mcpAnswerFields,
+      ...fieldRecord(rateLimit.fields(req)),
+      ...refusal.headers,
+    });
+  /** A step that refuses what `check` refuses, and passes the rest on. */
+  const guard =
+    (check: (req: McpRequest) => Refusal | undefined): Middleware =>
+    (req, res, next) => {
+      const refusal = check(req);
+      if (refusal === undefined) next();
+      else sendRefusal(req, res, refusal);
+    };
+
+  return {
+    pools,
+    cache,
+    hostGuard: guard(refuseForeignHost),
+    preflight: (_req, res) => answerMcpPreflight(res),
+    contentGuard: guard(contentRefusal),
+    readMessage: async (req, res, next) => {
+      const message = await readMessage(req);
+      // A timeout or a shutdown may have answered while the body arrived.
+      if (res.headersSent) return;
+      if ('status' in message) {
+        sendRefusal(req, res, message);
+        return;
+      }
+      (req as McpRequest).body = message.parsed;
+      for (const each of Array.isArray(message.parsed) ? message.parsed : [message.parsed]) counters.mcpMessages.add(messageLabels(each));
+      next();
+    },
+    countBatch: async (req, res, next) => {
+      const { body } = req as McpRequest;
+      if (await rateLimit.countMore(req, res, Array.isArray(body) ? body.length - 1 : 0)) next();
+    },
+    acceptGuard: guard((req) => acceptRefusal(req, req.body)),
+    cachedAnswer: (req, res, next) => {
+      const cacheable = cacheBounds.maxEntries === 0 ? undefined : cacheableRequest(req, (req as McpRequest).body);
+      const remembered = cacheable === undefined ? undefined : cache.get(cacheable.key);
+      counters.mcpAnswerCache.add(cacheable === undefined ? 'bypass' : remembered === undefined ? 'miss' : 'hit');
+      if (
+        cacheable !== undefined &&
+        remembered !== undefined &&
+        writeRemembered(res, remembered, cacheable.idText, rateLimit.fields(req))
+      ) {
+        return;
+      }
+      // Only a request that missed once before keeps its key until the SDK has answered.
+      if (cacheable !== undefined && remembered === undefined && cache.recordMiss(cacheable.key))
+        (req as McpRequest)[offerable] = cacheable;
+      next();
+    },
+    sdk: (req, res) => {
+      // The policy's and this request's rate-limit fields go first, as on a remembered answer; the adapter adds the SDK's.
+      const fields = [...mcpAnswerFieldList, ...rateLimit.fields(req)];
+      for (let i = 0; i + 1 < fields.length; i += 2) res.setHeader(fields[i] ?? '', fields[i + 1] ?? '');
+      // The adapter's request type marks its optional fields without `| undefined`, which node:http's own carry.
+      const adapterRequest = req as NodeIncomingMessageLike;
+      return toNodeHandler({ fetch: (request) => answer(req, request) }, adapterOptions)(adapterRequest, res, (req as McpRequest).body);
+    },
+    methodNotAllowed: (_req, res) => {
+      const { status, code, message } = mcpErrors.method;
+      sendJsonRpcError(res, status, code, message, { ...mcpAnswerFields, Allow: mcpMethods });
+    },
+  };
 }
 
-const noFields: FieldList = [];
+/** The SDK's fields without the hop-by-hop ones, which describe its side of a connection that does not exist (RFC 9110 §7.6.1). */
+function ownFields(sdkFields: Headers): Headers {
+  const hopByHop = new Set(hopByHopFields);
+  for (const name of sdkFields.get('connection')?.split(',') ?? []) hopByHop.add(name.trim().toLowerCase());
+  const fields = new Headers();
+  sdkFields.forEach((value, name) => {
+    if (!hopByHop.has(name)) fields.append(name, value);
+  });
+  return fields;
+}
 
 /**
  * Writes a remembered answer with this request's id in its place and this request's own rate-limit fields, in the
- * order the SDK's path writes them (policy, rate limit, the SDK's own, length); false when a long id would take it
- * past `limits.mcpAnswerBytes`, which the SDK's path then refuses as it always does.
+ * order the SDK's path writes them (policy, rate limit, the answer's own); false when a long id would take it past
+ * `limits.mcpAnswerBytes`, which the SDK's path then refuses as it always does.
  */
 function writeRemembered(res: ServerResponse, answer: CachedAnswer, idText: string, rateFields: FieldList): boolean {
-  const body = Buffer.concat([answer.head, Buffer.from(`${idText}}`)]);
+  const body = Buffer.concat([answer.bodyUntilId, Buffer.from(`${idText}}`)]);
   if (body.length > limits.mcpAnswerBytes) return false;
   // A timeout or a shutdown may have answered while the request was read.
   if (res.headersSent) return true;
-  // node:http's types want a mutable array, which it never changes.
-  res.writeHead(answer.status, [...mcpAnswerFieldList, ...rateFields, ...answer.fields, 'Content-Length', String(body.length)] as string[]);
+  const fields = [...mcpAnswerFieldList, ...rateFields, ...answer.fields];
+  fields[mcpAnswerFieldList.length + rateFields.length + answer.lengthAt] = String(body.length);
+  res.writeHead(answer.status, fields);
   res.end(body);
   return true;
-}
-
-/**
- * Whether the 2025-era leg serves the request. One that names the modern revision in its MCP-Protocol-Version
- * header goes straight to the modern handler, which classifies and cross-checks it in full (and rejects a
- * mismatch with -32020/-32022); classifying it here first would do the same work twice.
- */
-function isLegacy(req: IncomingMessage, request: Request, parsedBody: unknown): Promise<boolean> | boolean {
-  return req.headers['mcp-protocol-version'] !== modernProtocolVersion && isLegacyRequest(request, parsedBody);
 }
 
 /**

@@ -1,4 +1,4 @@
-// What /mcp refuses before the SDK sees a request: a foreign Host, methods, content types, bodies over 32 KiB or unparsable, batches, an Accept without the answer's type.
+// What /mcp refuses before the SDK sees a request: a foreign Host, content types, bodies over 32 KiB, nested too deep or unparsable, batches, an Accept without the answer's type.
 import type { IncomingMessage } from 'node:http';
 import { isJsonContentType, localhostAllowedHostnames, validateHostHeader } from '@modelcontextprotocol/server';
 import Negotiator from 'negotiator';
@@ -6,7 +6,6 @@ import getRawBody from 'raw-body';
 import { limits } from '../../content/constants.ts';
 import { errorMessages } from '../../content/error-body.ts';
 import { batchingProtocolVersion, type McpError, mcpErrors } from '../../content/mcp.ts';
-import { mcpMethods } from '../../content/response-headers.ts';
 
 /** A JSON-RPC error to answer instead of serving the request. */
 export interface Refusal {
@@ -41,9 +40,8 @@ export function hostGuard(
   };
 }
 
-/** The refusal of a request from a valid Host by its method or content type, if it is refused; cheap, so not counted. */
-export function methodOrTypeRefusal(req: IncomingMessage): Refusal | undefined {
-  if (req.method !== 'POST') return refusal(mcpErrors.method, { Allow: mcpMethods });
+/** The refusal of a POST from a valid Host by its content type or coding, if it is refused; cheap, so not counted. */
+export function contentRefusal(req: IncomingMessage): Refusal | undefined {
   if (!isJsonContentType(req.headers['content-type'] ?? null)) return refusal(mcpErrors.contentType);
   const encoding = req.headers['content-encoding'];
   if (encoding !== undefined && encoding !== 'identity') return refusal(mcpErrors.contentEncoding);
@@ -69,19 +67,14 @@ function batchRefusal(req: IncomingMessage, parsed: unknown): Refusal | undefine
   return undefined;
 }
 
-/** The parsed body, or the refusal to answer: too large (Content-Length or chunked) 413, malformed or a refused batch 400. */
+/**
+ * The parsed body, or the refusal to answer: too large (Content-Length or chunked) 413, malformed, nested too deep or
+ * a refused batch 400. A body another middleware has already read (an Express app that mounts the router after
+ * `express.json()`) is held to the same rules.
+ */
 export async function readMessage(req: IncomingMessage): Promise<{ readonly parsed: unknown } | Refusal> {
-  let text: string;
-  try {
-    const length = req.headers['content-length'];
-    text = await getRawBody(req, { limit: limits.mcpBodyBytes, encoding: 'utf8', ...(length === undefined ? {} : { length }) });
-  } catch (error) {
-    if ((error as { type?: string }).type === 'entity.too.large') {
-      // Closing the connection spares reading the rest of a body that may be huge.
-      return refusal(mcpErrors.tooLarge, { Connection: 'close' });
-    }
-    return refusal(mcpErrors.unreadable);
-  }
+  const text = req.readableEnded ? bodyReadBefore(req) : await readBody(req);
+  if (typeof text !== 'string') return text;
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -90,6 +83,50 @@ export async function readMessage(req: IncomingMessage): Promise<{ readonly pars
   }
   if (nestsDeeperThan(text, limits.mcpBodyDepth)) return refusal(mcpErrors.tooDeep);
   return batchRefusal(req, parsed) ?? { parsed };
+}
+
+/** The body's text, at most `limits.mcpBodyBytes`. */
+async function readBody(req: IncomingMessage): Promise<string | Refusal> {
+  try {
+    const length = req.headers['content-length'];
+    return await getRawBody(req, { limit: limits.mcpBodyBytes, encoding: 'utf8', ...(length === undefined ? {} : { length }) });
+  } catch (error) {
+    // Closing the connection spares reading the rest of a body that may be huge.
+    if ((error as { type?: string }).type === 'entity.too.large') return refusal(mcpErrors.tooLarge, { Connection: 'close' });
+    return refusal(mcpErrors.unreadable);
+  }
+}
+
+/**
+ * What another middleware made of the body before the router (the request stream has ended, which is how
+ * body-parser itself tells): its text, or the value a JSON parser made, held to the same rules.
+ */
+function bodyReadBefore(req: IncomingMessage): string | { readonly parsed: unknown } | Refusal {
+  const { body } = req as IncomingMessage & { readonly body?: unknown };
+  if (typeof body === 'string' || Buffer.isBuffer(body)) {
+    const text = String(body);
+    return Buffer.byteLength(text) > limits.mcpBodyBytes ? refusal(mcpErrors.tooLarge) : text;
+  }
+  return body === undefined ? refusal(mcpErrors.unreadable) : checkedValue(req, body);
+}
+
+/** A value a body parser made, held to the rules of a body read here: the depth first, walked without recursion, then the size. */
+function checkedValue(req: IncomingMessage, value: unknown): { readonly parsed: unknown } | Refusal {
+  if (valueNestsDeeperThan(value, limits.mcpBodyDepth)) return refusal(mcpErrors.tooDeep);
+  if (Buffer.byteLength(JSON.stringify(value) ?? '') > limits.mcpBodyBytes) return refusal(mcpErrors.tooLarge);
+  return batchRefusal(req, value) ?? { parsed: value };
+}
+
+/** Whether `value` nests arrays and objects more than `maxDepth` levels deep, walked with a stack of its own. */
+function valueNestsDeeperThan(value: unknown, maxDepth: number): boolean {
+  const pending: { readonly value: unknown; readonly depth: number }[] = [{ value, depth: 0 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (typeof next.value !== 'object' || next.value === null) continue;
+    const depth = next.depth + 1;
+    if (depth > maxDepth) return true;
+    for (const member of Object.values(next.value)) pending.push({ value: member, depth });
+  }
+  return false;
 }
 
 /**

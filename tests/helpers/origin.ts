@@ -4,11 +4,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before } from 'node:test';
 import { httpUrl } from '../../scripts/http-url.ts';
-import { createApp } from '../../server/app.ts';
 import { type ArtifactTable, loadArtifacts } from '../../server/artifacts.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { createHttpServer } from '../../server/http-server.ts';
 import type { Logger } from '../../server/logger.ts';
+import { createDiscoveryRouter, type DiscoveryRouter } from '../../server/router.ts';
 
 /** The project root; tests run with it as the working directory (npm test). */
 export const projectRoot = process.cwd();
@@ -27,6 +27,8 @@ export interface RunningOrigin {
   readonly port: number;
   readonly logged: { level: string; message: string; fields?: Readonly<Record<string, unknown>> }[];
   readonly server: Server;
+  /** The discovery router it serves (its MCP endpoint, counters). */
+  readonly router: DiscoveryRouter;
   close(): Promise<void>;
 }
 
@@ -37,7 +39,7 @@ export interface OtherBuild {
 }
 
 /**
- * Starts createApp on 127.0.0.1:0 (or `host`) with the default config plus `overrides`; with `build`, serves that
+ * Starts the discovery router behind the origin's HTTP server on 127.0.0.1:0 (or `host`) with the default config plus `overrides`; with `build`, serves that
  * build on its port instead, configured for the base URL it was built for.
  */
 export async function startOrigin(overrides: Partial<Config> = {}, host = '127.0.0.1', build?: OtherBuild): Promise<RunningOrigin> {
@@ -49,8 +51,8 @@ export async function startOrigin(overrides: Partial<Config> = {}, host = '127.0
     warn: (message, fields) => logged.push({ level: 'warn', message, ...(fields && { fields }) }),
     error: (message, fields) => logged.push({ level: 'error', message, ...(fields && { fields }) }),
   };
-  const app = await createApp({ config, artifacts: build?.artifacts ?? builtArtifacts(), logger });
-  const { server } = createHttpServer(app, config);
+  const router = await createDiscoveryRouter({ config, artifacts: build?.artifacts ?? builtArtifacts(), logger });
+  const { server } = createHttpServer(router, config);
   server.listen(build?.port ?? 0, host);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
@@ -59,11 +61,12 @@ export async function startOrigin(overrides: Partial<Config> = {}, host = '127.0
     port,
     logged,
     server,
+    router,
     close: async () => {
       server.closeAllConnections();
       server.close();
       await once(server, 'close');
-      await app.close();
+      await router.close();
     },
   };
 }
@@ -114,6 +117,9 @@ export function originForFile(overrides: Partial<Config> = {}): FileOrigin {
     },
     get server() {
       return current().server;
+    },
+    get router() {
+      return current().router;
     },
     close: () => current().close(),
   };

@@ -34,7 +34,13 @@ describe('loadConfig', () => {
   const accepted: [Record<string, string>, Partial<ReturnType<typeof loadConfig>>][] = [
     [
       { PORT: '8080', HOST: '127.0.0.1' },
-      { port: 8080, host: '127.0.0.1' },
+      { port: 8080, host: '127.0.0.1', publicBaseUrl: 'http://localhost:8080' },
+    ],
+    // A newcomer's `PORT=3999 npm start`: links lead back to the port it serves on, unless PUBLIC_BASE_URL says otherwise.
+    [{ PORT: '3999' }, { port: 3999, publicBaseUrl: 'http://localhost:3999' }],
+    [
+      { PORT: '3999', PUBLIC_BASE_URL: 'https://turno.example' },
+      { port: 3999, publicBaseUrl: 'https://turno.example' },
     ],
     [{ PUBLIC_BASE_URL: 'https://turno.example/' }, { publicBaseUrl: 'https://turno.example' }],
     [{ PUBLIC_BASE_URL: 'https://Turno.Example:8443' }, { publicBaseUrl: 'https://turno.example:8443' }],
@@ -62,7 +68,7 @@ describe('loadConfig', () => {
     [{ METRICS_PORT: '9464' }, { metricsPort: 9464, metricsHost: '127.0.0.1' }],
     [
       { PORT: '0', METRICS_PORT: '0', METRICS_HOST: '10.0.0.5' },
-      { port: 0, metricsPort: 0, metricsHost: '10.0.0.5' },
+      { port: 0, metricsPort: 0, metricsHost: '10.0.0.5', publicBaseUrl: 'http://localhost:3000' },
     ],
     [
       { MCP_CACHE_MAX_ENTRIES: '0', MCP_CACHE_MAX_BYTES: '1048576' },

@@ -7,14 +7,14 @@ describe('the in-memory store', () => {
   test('holds at most its bound, forgetting the oldest client first; a forgotten client starts a fresh window', () => {
     const store = new MemoryCounterStore(60_000, 1_000);
     try {
-      store.increment('first', 5);
+      store.incrementBy('first', 5);
       for (let n = 0; n < 5_000; n++) store.increment(`10.0.${n >> 8}.${n & 255}`);
       assert.equal(store.size, 1_000);
       assert.equal(store.evicted, 4_001);
       assert.equal(store.increment('10.0.19.135').totalHits, 2, 'a recent client keeps its count');
       assert.equal(store.increment('first').totalHits, 1, 'the oldest was forgotten');
     } finally {
-      store.close();
+      store.shutdown();
     }
   });
 
@@ -27,7 +27,7 @@ describe('the in-memory store', () => {
         [1, 2, 3],
       );
     } finally {
-      store.close();
+      store.shutdown();
     }
   });
 });
@@ -39,13 +39,13 @@ describe('windows on a mocked clock', () => {
   test('a window counts until its reset time and restarts at it, with a new reset time', () => {
     const store = new MemoryCounterStore(60_000, 10);
     try {
-      assert.deepEqual(store.increment('a'), { totalHits: 1, resetTime: 1_060_000 });
+      assert.deepEqual(store.increment('a'), { totalHits: 1, resetTime: new Date(1_060_000) });
       mock.timers.tick(59_999);
-      assert.deepEqual(store.increment('a'), { totalHits: 2, resetTime: 1_060_000 });
+      assert.deepEqual(store.increment('a'), { totalHits: 2, resetTime: new Date(1_060_000) });
       mock.timers.tick(1);
-      assert.deepEqual(store.increment('a'), { totalHits: 1, resetTime: 1_120_000 });
+      assert.deepEqual(store.increment('a'), { totalHits: 1, resetTime: new Date(1_120_000) });
     } finally {
-      store.close();
+      store.shutdown();
     }
   });
 
@@ -56,12 +56,12 @@ describe('windows on a mocked clock', () => {
       mock.timers.tick(30_000);
       store.increment('late');
       mock.timers.tick(40_000);
-      assert.deepEqual(store.increment('late'), { totalHits: 2, resetTime: 1_090_000 }, 'carried over the rotation at 60 s');
+      assert.deepEqual(store.increment('late'), { totalHits: 2, resetTime: new Date(1_090_000) }, 'carried over the rotation at 60 s');
       mock.timers.tick(50_000);
       assert.equal(store.size, 1, 'the rotation at 120 s dropped the silent client, not the one seen since 60 s');
-      assert.deepEqual(store.increment('gone'), { totalHits: 1, resetTime: 1_180_000 });
+      assert.deepEqual(store.increment('gone'), { totalHits: 1, resetTime: new Date(1_180_000) });
     } finally {
-      store.close();
+      store.shutdown();
     }
   });
 });

@@ -7,7 +7,7 @@ import { buildOpenApi } from './openapi.ts';
 /** PUBLIC_BASE_URL, by the same rules the origin applies. */
 export const publicBaseUrl = readBaseUrl('PUBLIC_BASE_URL');
 
-/** ORIGIN_URL: where a static host forwards the paths only the origin answers; by default the origin `npm start` runs. */
+/** ORIGIN_URL: where a static host forwards the paths only the origin answers; by default the origin `npm start` runs (on PORT). */
 export const originUrl = readBaseUrl('ORIGIN_URL');
 
 /** The three documents, links absolute under publicBaseUrl. */
@@ -21,13 +21,12 @@ export const weekDays = layOutWeek(sampleWeek);
 export const contract: Readonly<Record<string, unknown>> = JSON.parse(JSON.stringify(buildOpenApi(publicBaseUrl, documents)));
 
 /**
- * The build reads these two variables and no other. Throws, naming the variable and its problem, rather than
- * ending the process: the build tool reports it and exits non-zero.
+ * The build reads these two variables and, for their default, PORT (as the origin does), and no other. Throws,
+ * naming the variable and its problem, rather than ending the process: the build tool reports it and exits non-zero.
  */
 function readBaseUrl(name: 'PUBLIC_BASE_URL' | 'ORIGIN_URL'): string {
-  const raw = process.env[name]?.trim();
-  if (raw === undefined || raw === '') return defaultPublicBaseUrl;
+  const raw = process.env[name]?.trim() || defaultPublicBaseUrl(process.env.PORT);
   const parsed = parsePublicBaseUrl(raw);
-  if ('problem' in parsed) throw new Error(`${name}=${JSON.stringify(raw)}: ${parsed.problem}`);
+  if ('problem' in parsed) throw new Error(`${process.env[name]?.trim() ? name : 'PORT'}=${JSON.stringify(raw)}: ${parsed.problem}`);
   return parsed.value;
 }

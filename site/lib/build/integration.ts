@@ -1,37 +1,21 @@
 // Astro integration: validates the documents before the build; after it checks the pages and discovery files, precompresses every artifact and writes the manifest the origin serves from.
-import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { build as bundle } from 'esbuild';
 import { paths } from '../../../content/constants.ts';
 import { discoveryFiles } from '../../../content/discovery.ts';
 import { homePage } from '../../../content/pages.ts';
-import {
-  builtPathClass,
-  negotiatedErrorPages,
-  negotiatedPages,
-  type RepresentationKind,
-  representationFields,
-  responseHeaders,
-} from '../../../content/response-headers.ts';
-import {
-  buildPaths,
-  type Encoding,
-  encodingSuffixes,
-  type Manifest,
-  type ManifestEntry,
-  type ManifestFile,
-  type ManifestRepresentation,
-} from '../../../schemas/manifest.ts';
+import { negotiatedErrorPages, negotiatedPages } from '../../../content/response-headers.ts';
+import { buildPaths, type Manifest, type ManifestEntry, type ManifestRepresentation } from '../../../schemas/manifest.ts';
 import { builtSite, discoveryProblems } from '../discovery/discovery-checks.ts';
 import { registryEntry } from '../discovery/registry-entry.ts';
 import { writeCloudflare } from '../hosting/cloudflare.ts';
 import { writeEdgeConfig } from '../hosting/edge-config.ts';
 import { staticRoutes, writeStaticHost } from '../hosting/static-host.ts';
 import { documents, originUrl, publicBaseUrl } from './build-context.ts';
+import { describePath, representFile } from './manifest-entry.ts';
 import { factsMissingFromHtml } from './page-agreement.ts';
 import { markdownTokens } from './token-estimate.ts';
 import { validateDocuments, validateManifest, validateRegistryEntry } from './validate.ts';
@@ -146,20 +130,8 @@ async function describeSite(siteDir: string, files: readonly string[]): Promise<
     prepared.set(file, representation);
     return representation;
   };
-
-  /** One path's entry: its representations, each with the fields only it carries, and the path's own fields. */
-  const describe = async (path: string, representationFiles: readonly string[]): Promise<ManifestEntry> => {
-    const representations = await Promise.all(representationFiles.map(prepare));
-    const compressed = representations.some((representation) => representation.files.gzip !== undefined);
-    return {
-      path,
-      representations: representations.map((representation) => {
-        const headers = { ...representationFields(path, representationKind(representation.contentType)), ...representation.headers };
-        return Object.keys(headers).length === 0 ? representation : { ...representation, headers };
-      }),
-      headers: responseHeaders(builtPathClass(path), { compressed }),
-    };
-  };
+  const describe = async (path: string, representationFiles: readonly string[]) =>
+    describePath(path, await Promise.all(representationFiles.map(prepare)));
 
   const entries = files.map((file) => {
     const path = `/${file.replace(/\.html$/, '')}`;
@@ -171,42 +143,17 @@ async function describeSite(siteDir: string, files: readonly string[]): Promise<
   return Promise.all([describe(paths.home, [homePage.markdownPath.slice(1)]), ...entries]);
 }
 
-/** Which representation-only headers apply: HTML and Markdown have their own; others none. */
-function representationKind(contentType: string): RepresentationKind | undefined {
-  if (contentType.startsWith('text/html')) return 'html';
-  return contentType.startsWith('text/markdown') ? 'markdown' : undefined;
-}
-
+/** One file as a representation, its compressed variants written beside it. */
 async function represent(siteDir: string, file: string): Promise<ManifestRepresentation> {
   const extension = /\.[a-z]+$/.exec(file)?.[0] ?? '';
   const contentType = contentTypesByPath[`/${file}`] ?? contentTypes[extension];
   if (contentType === undefined) throw new Error(`${file}: no content type known for "${extension}"; add it to the integration.`);
   const bytes = await readFile(join(siteDir, file));
-  const files: Partial<Record<Encoding, ManifestFile>> = {};
-  if (!contentType.startsWith('image/') || extension === '.svg') {
-    const variants: [keyof typeof encodingSuffixes, Buffer][] = [
-      ['br', brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } })],
-      ['gzip', gzipSync(bytes, { level: 9 })],
-    ];
-    for (const [encoding, compressed] of variants) {
-      // A variant that is not smaller is not worth choosing.
-      if (compressed.length >= bytes.length) continue;
-      const compressedFile = file + encodingSuffixes[encoding];
-      await writeFile(join(siteDir, compressedFile), compressed);
-      files[encoding] = { file: compressedFile, etag: etagOf(compressed) };
-    }
-  }
   // The estimate is of the file, so it travels with the representation wherever the file is served.
   const tokens = contentType.startsWith('text/markdown')
     ? { 'x-markdown-tokens': String(markdownTokens(bytes.toString('utf8'))) }
     : undefined;
-  return {
-    contentType,
-    files: { ...files, identity: { file, etag: etagOf(bytes) } },
-    ...(tokens && { headers: tokens }),
-  };
-}
-
-function etagOf(bytes: Buffer): string {
-  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+  const { representation, compressed } = representFile(file, bytes, contentType, tokens);
+  await Promise.all(compressed.map((variant) => writeFile(join(siteDir, variant.file), variant.bytes)));
+  return representation;
 }

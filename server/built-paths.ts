@@ -1,0 +1,64 @@
+// The routes of the built paths other than the REST documents: GET and HEAD of a prepared file, a page typed with a trailing slash, and what every other method on a built path gets.
+import type { IncomingMessage } from 'node:http';
+import { negotiatedPages, readOnlyMethods, responseHeaders } from '../content/response-headers.ts';
+import type { Artifact } from './artifacts.ts';
+import { answerPreflight } from './cors.ts';
+import type { ErrorPageAnswer } from './error-pages.ts';
+import type { Middleware } from './handler.ts';
+import { requestPath } from './request-path.ts';
+import { serveArtifact } from './serve-artifact.ts';
+
+/** GET and HEAD of any artifact in `byPath`, as express.static serves files: a path it does not hold goes to `next`. */
+export function serveBuilt(byPath: ReadonlyMap<string, Artifact>): Middleware {
+  return (req, res, next) => {
+    const artifact = isRead(req) ? byPath.get(requestPath(req.url)) : undefined;
+    if (artifact === undefined) next();
+    else serveArtifact(req, res, artifact);
+  };
+}
+
+/** A documentation page's path typed with trailing slashes (`/en/developers/`): the page is one redirect away. */
+export const redirectPageWithSlash: Middleware = (req, res, next) => {
+  const path = requestPath(req.url);
+  const page = path.replace(/\/+$/, '');
+  if (!isRead(req) || page === path || !Object.hasOwn(negotiatedPages, page)) {
+    next();
+    return;
+  }
+  // A permanent redirect (308: the method stays), the query kept; negotiated like the page it leads to and about
+  // this one request, so shared caches keep none of it.
+  res.writeHead(308, { ...slashRedirectHeaders, Location: page + (req.url ?? '').slice(path.length) });
+  res.end();
+};
+
+const slashRedirectHeaders = { ...responseHeaders('error'), Vary: 'Accept', 'Content-Length': '0' };
+
+/**
+ * Every other method on a path the router owns (`owned`): a CORS preflight for OPTIONS, else 405 with `Allow`, in the
+ * form the client prefers. A path it does not own goes to `next`.
+ */
+export function otherMethods(owned: ReadonlySet<string>, answerError: ErrorPageAnswer): Middleware {
+  return (req, res, next) => {
+    if (!owned.has(requestPath(req.url))) next();
+    else if (req.method === 'OPTIONS') answerPreflight(req, res);
+    else answerError(req, res, 405, { Allow: readOnlyMethods });
+  };
+}
+
+/**
+ * GET and HEAD that declare a body are passed on once that body has arrived whole (and been discarded): if its
+ * framing breaks, the parser's 400 answers and closes the connection, never a 200 cut short. Bodyless reads, all but
+ * a few, pass at once; so does a body another middleware (an operator's body parser) has already read.
+ */
+export const discardReadBody: Middleware = (req, _res, next) => {
+  if (!isRead(req) || (req.headers['transfer-encoding'] === undefined && (req.headers['content-length'] ?? '0') === '0')) next();
+  else if (req.readableEnded) next();
+  else {
+    req.once('end', () => next());
+    req.resume();
+  }
+};
+
+function isRead(req: IncomingMessage): boolean {
+  return req.method === 'GET' || req.method === 'HEAD';
+}

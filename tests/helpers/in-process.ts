@@ -1,0 +1,77 @@
+// The discovery router in process: requests injected with light-my-request through the real router (its middleware, limits, MCP endpoint and error handling) on the fixture site, with no socket, no build and no child process.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { after } from 'node:test';
+import inject, { type InjectOptions, type Response } from 'light-my-request';
+import type { ArtifactTable } from '../../server/artifacts.ts';
+import { type Config, loadConfig } from '../../server/config.ts';
+import type { Logger } from '../../server/logger.ts';
+import { OriginCounters } from '../../server/metric-counts.ts';
+import { createDiscoveryRouter, type DiscoveryRouter } from '../../server/router.ts';
+import { fixtureArtifacts } from './fixture-site.ts';
+
+/** One line the router logged. */
+export interface LogLine {
+  readonly level: 'info' | 'warn' | 'error';
+  readonly message: string;
+  readonly fields?: Readonly<Record<string, unknown>>;
+}
+
+/** The router as `npm start` serves it, in process. */
+export interface InProcessOrigin {
+  /** One request through the router (and, for what it does not own, the standalone origin's 404). */
+  request(options: InjectOptions): Promise<Response>;
+  readonly router: DiscoveryRouter;
+  readonly counters: OriginCounters;
+  readonly logged: LogLine[];
+  readonly config: Config;
+  readonly artifacts: ArtifactTable;
+  close(): Promise<void>;
+}
+
+const fixtures = new Map<string, ArtifactTable>();
+
+/** The fixture site for `publicBaseUrl`, made once per process. */
+export function fixtureFor(publicBaseUrl: string): ArtifactTable {
+  let artifacts = fixtures.get(publicBaseUrl);
+  if (artifacts === undefined) {
+    artifacts = fixtureArtifacts(publicBaseUrl);
+    fixtures.set(publicBaseUrl, artifacts);
+  }
+  return artifacts;
+}
+
+/** A router on the fixture site with the default configuration plus `overrides`, logging into `logged`. */
+export async function inProcessOrigin(overrides: Partial<Config> = {}): Promise<InProcessOrigin> {
+  const config: Config = { ...loadConfig({}), ...overrides };
+  const artifacts = fixtureFor(config.publicBaseUrl);
+  const logged: LogLine[] = [];
+  const logger: Logger = {
+    info: (message, fields) => logged.push({ level: 'info', message, ...(fields && { fields }) }),
+    warn: (message, fields) => logged.push({ level: 'warn', message, ...(fields && { fields }) }),
+    error: (message, fields) => logged.push({ level: 'error', message, ...(fields && { fields }) }),
+  };
+  const counters = new OriginCounters();
+  const router = await createDiscoveryRouter({ config, artifacts, logger, counters });
+  // As the standalone origin hands requests to it (server/http-server.ts): what the router passes on gets the 404.
+  const route = router as unknown as (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+  const dispatch = (req: IncomingMessage, res: ServerResponse) => route(req, res, (error) => router.fallback(req, res, error));
+  return {
+    request: (options) => inject(dispatch, options),
+    router,
+    counters,
+    logged,
+    config,
+    artifacts,
+    close: () => router.close(),
+  };
+}
+
+/** One router for every test of a file, closed after the last. */
+export function inProcessForFile(overrides: Partial<Config> = {}): () => Promise<InProcessOrigin> {
+  let started: Promise<InProcessOrigin> | undefined;
+  after(async () => (await started)?.close());
+  return () => {
+    started ??= inProcessOrigin(overrides);
+    return started;
+  };
+}
