@@ -53,7 +53,10 @@ describe('page content', () => {
   test('each page’s Markdown carries the build’s token estimate of its body (x-markdown-tokens)', async () => {
     for (const docPage of documentationPages) {
       const negotiated = await request(origin.url + docPage.path, { headers: { Accept: 'text/markdown' } });
-      assert.ok(Number(negotiated.headers['x-markdown-tokens']) > negotiated.body.length / 8, `${docPage.path}: a token estimate of the body`);
+      assert.ok(
+        Number(negotiated.headers['x-markdown-tokens']) > negotiated.body.length / 8,
+        `${docPage.path}: a token estimate of the body`,
+      );
     }
   });
 

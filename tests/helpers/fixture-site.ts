@@ -26,10 +26,15 @@ function pageHtml(title: string, body: string): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1><p>${body}</p></main></body></html>\n`;
 }
 
-/** A discovery file's stand-in: a catalog is JSON; the agent skill, also the MCP instructions, names itself. */
-function discoveryText({ path, title, catalog }: DiscoveryFile): string {
-  if (catalog !== undefined) return serialised({});
-  return path === paths.agentSkill ? `---\nname: ${agentSkillName}\n---\n\n# ${title}\n` : `# ${title}\n`;
+/**
+ * A discovery file's stand-in: a catalog is JSON; the agent skill, also the MCP instructions, names itself. Each says
+ * what it is for a few times over, so that, like the real file, it is worth compressing.
+ */
+function discoveryText({ path, title, note, catalog }: DiscoveryFile): string {
+  const notes = Array<string>(4).fill(note);
+  if (catalog !== undefined) return serialised({ title, notes });
+  const text = `# ${title}\n\n${notes.join('\n')}\n`;
+  return path === paths.agentSkill ? `---\nname: ${agentSkillName}\n---\n\n${text}` : text;
 }
 
 /** Each path with its files, in the shape the build gives them. */

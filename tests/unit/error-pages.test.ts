@@ -4,8 +4,8 @@ import { describe, test } from 'node:test';
 import { paths } from '../../content/constants.ts';
 import { errorPages } from '../../content/error-pages.ts';
 import { documentationPages } from '../../content/pages.ts';
-import { inProcessForFile } from '../helpers/in-process.ts';
 import { browserAccept, errorCases } from '../helpers/error-cases.ts';
+import { inProcessForFile } from '../helpers/in-process.ts';
 
 const origin = inProcessForFile();
 
