@@ -1,4 +1,5 @@
 // Raw MCP requests for tests, in either protocol era, exactly as a client would put them on the wire: built once as header fields and a body, sent over a socket here or injected in process (tests/helpers/in-process.ts).
+import { paths } from '../../content/constants.ts';
 import { type RawResponse, request } from './http.ts';
 
 export const modernVersion = '2026-07-28';
@@ -53,6 +54,29 @@ export function legacyPost(message: Record<string, unknown>, headers: Record<str
     body: JSON.stringify({ jsonrpc: '2.0', ...message }),
   };
 }
+
+/** initialize (2025 era) with Content-Type and exactly `headers`: no Accept unless given. */
+export const bareInitialize = (headers: Record<string, string> = {}): McpPost => ({
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body: JSON.stringify({ jsonrpc: '2.0', ...initialize() }),
+});
+
+/** tools/list (2026-07-28) with its required fields and exactly `headers`: no Accept unless given. */
+export const bareToolsList = (headers: Record<string, string> = {}): McpPost => ({
+  headers: { 'Content-Type': 'application/json', 'MCP-Protocol-Version': modernVersion, 'Mcp-Method': 'tools/list', ...headers },
+  body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: envelope } }),
+});
+
+/** A 2025-03-26 batch of `count` reads of the contract, the largest answer a resource gives. */
+export const batchOf = (count: number): string =>
+  JSON.stringify(
+    Array.from({ length: count }, (_, i) => ({
+      jsonrpc: '2.0',
+      id: i + 1,
+      method: 'resources/read',
+      params: { uri: `http://localhost:3000${paths.openapi}` },
+    })),
+  );
 
 const send = (url: string, { headers, body }: McpPost): Promise<RawResponse> => request(url, { method: 'POST', headers, body });
 
