@@ -1,10 +1,10 @@
 // Locks in what /mcp counts: 60 requests per minute per client, then the REST error object with an exact Retry-After, readable by a page, in both eras; refusals by method or Host and preflights are not counted; batches exist only in 2025-03-26, hold 1 to 10 entries, and each entry counts.
 import assert from 'node:assert/strict';
 import { describe, type TestContext, test } from 'node:test';
-import { limits, paths } from '../../content/constants.ts';
-import type { Config } from '../../server/config.ts';
-import { type InProcessOrigin, inProcessForFile, inProcessOrigin } from '../helpers/in-process.ts';
-import { bareInitialize, bareToolsList, batchOf, initialize, legacyPost, modernPost, modernVersion } from '../helpers/mcp.ts';
+import { limits, paths } from '../../../content/constants.ts';
+import type { Config } from '../../../server/config.ts';
+import { type InProcessOrigin, inProcessForFile, inProcessOrigin } from '../../helpers/in-process.ts';
+import { bareInitialize, bareToolsList, batchOf, initialize, legacyPost, modernPost, modernVersion } from '../../helpers/mcp.ts';
 
 /** A router for this test alone, its windows on a mocked clock from now on (so Retry-After is exact). */
 async function onMockedClock(context: TestContext, overrides: Partial<Config> = {}): Promise<InProcessOrigin> {

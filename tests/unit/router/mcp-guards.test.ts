@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
 import { describe, test } from 'node:test';
 import type { Response } from 'light-my-request';
-import { limits, paths } from '../../content/constants.ts';
-import { inProcessForFile, rpc } from '../helpers/in-process.ts';
+import { limits, paths } from '../../../content/constants.ts';
+import { inProcessForFile, rpc } from '../../helpers/in-process.ts';
 import {
   bareInitialize,
   bareToolsList,
@@ -14,7 +14,7 @@ import {
   type McpPost,
   modernPost,
   modernVersion,
-} from '../helpers/mcp.ts';
+} from '../../helpers/mcp.ts';
 
 const origin = inProcessForFile({ rateLimitMcpPerMinute: 1_000_000 });
 

@@ -2,9 +2,9 @@
 import assert from 'node:assert/strict';
 import { describe, type TestContext, test } from 'node:test';
 import type { Response } from 'light-my-request';
-import { limits, paths } from '../../content/constants.ts';
-import type { Config } from '../../server/config.ts';
-import { type InProcessOrigin, inProcessOrigin } from '../helpers/in-process.ts';
+import { limits, paths } from '../../../content/constants.ts';
+import type { Config } from '../../../server/config.ts';
+import { type InProcessOrigin, inProcessOrigin } from '../../helpers/in-process.ts';
 
 /**
  * A router for this test alone whose windows run on a mocked clock from now on: the in-memory store rotates its

@@ -1,9 +1,9 @@
 // Locks in what the MCP endpoint answers in both protocol eras: stateless, JSON (SSE only for subscriptions/listen), read-only, the same bytes as REST; the errors of each era's specification; a client's unsupported version never quoted in the log. Real SDK clients are checked end to end (tests/mcp.test.ts).
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { mcpTools, paths } from '../../content/constants.ts';
-import { inProcessForFile, inProcessOrigin, rpc } from '../helpers/in-process.ts';
-import { envelope, initialize, legacyPost, legacyVersion, modernPost, modernVersion, unansweredVersionPost } from '../helpers/mcp.ts';
+import { mcpTools, paths } from '../../../content/constants.ts';
+import { inProcessForFile, inProcessOrigin, rpc } from '../../helpers/in-process.ts';
+import { envelope, initialize, legacyPost, legacyVersion, modernPost, modernVersion, unansweredVersionPost } from '../../helpers/mcp.ts';
 
 const origin = inProcessForFile({ rateLimitMcpPerMinute: 1_000_000 });
 

@@ -2,9 +2,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { McpServer, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
-import { ServerPool } from '../../server/mcp/pool.ts';
-import { inProcessOrigin } from '../helpers/in-process.ts';
-import { legacyPost, modernPost } from '../helpers/mcp.ts';
+import { ServerPool } from '../../../server/mcp/pool.ts';
+import { inProcessOrigin } from '../../helpers/in-process.ts';
+import { legacyPost, modernPost } from '../../helpers/mcp.ts';
 
 /** One exchange on `server` over a fresh stateless transport, as the 2025-era leg serves it. */
 async function exchange(server: McpServer): Promise<void> {

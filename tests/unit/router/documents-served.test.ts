@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { paths } from '../../content/constants.ts';
-import { inProcessForFile } from '../helpers/in-process.ts';
+import { paths } from '../../../content/constants.ts';
+import { inProcessForFile } from '../../helpers/in-process.ts';
 
 const origin = inProcessForFile();
 

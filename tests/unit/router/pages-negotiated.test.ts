@@ -1,9 +1,9 @@
 // Locks in how the documentation pages are negotiated: HTML or Markdown by Accept (a table of q-values, wildcards, charsets, malformed headers, real browsers and agents), 406 when neither is acceptable, and each representation with its own caching, ETags, 304, HEAD and codings; the Markdown twin at its own URL.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { paths } from '../../content/constants.ts';
-import { documentationPages } from '../../content/pages.ts';
-import { inProcessForFile } from '../helpers/in-process.ts';
+import { paths } from '../../../content/constants.ts';
+import { documentationPages } from '../../../content/pages.ts';
+import { inProcessForFile } from '../../helpers/in-process.ts';
 
 const origin = inProcessForFile();
 

@@ -1,11 +1,11 @@
 // Locks in how every discovery file is served (type, caching, CORS, validators, compression) and what the build's llms.txt check refuses.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { paths } from '../../content/constants.ts';
-import { discoveryFiles } from '../../content/discovery.ts';
-import { documentationPages } from '../../content/pages.ts';
-import { llmsTxtProblems } from '../../site/lib/discovery/discovery-checks.ts';
-import { inProcessForFile } from '../helpers/in-process.ts';
+import { paths } from '../../../content/constants.ts';
+import { discoveryFiles } from '../../../content/discovery.ts';
+import { documentationPages } from '../../../content/pages.ts';
+import { llmsTxtProblems } from '../../../site/lib/discovery/discovery-checks.ts';
+import { inProcessForFile } from '../../helpers/in-process.ts';
 
 const origin = inProcessForFile();
 

@@ -4,12 +4,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { Response } from 'light-my-request';
-import { mcpTools } from '../../content/constants.ts';
-import { mcpResourceList } from '../../content/mcp.ts';
-import { loadConfig } from '../../server/config.ts';
-import { AnswerCache, type CacheableRequest, type SdkAnswer } from '../../server/mcp/answer-cache.ts';
-import { type InProcessOrigin, inProcessForFile, inProcessOrigin } from '../helpers/in-process.ts';
-import { envelope, legacyVersion, modernVersion } from '../helpers/mcp.ts';
+import { mcpTools } from '../../../content/constants.ts';
+import { mcpResourceList } from '../../../content/mcp.ts';
+import { loadConfig } from '../../../server/config.ts';
+import { AnswerCache, type CacheableRequest, type SdkAnswer } from '../../../server/mcp/answer-cache.ts';
+import { type InProcessOrigin, inProcessForFile, inProcessOrigin } from '../../helpers/in-process.ts';
+import { envelope, legacyVersion, modernVersion } from '../../helpers/mcp.ts';
 
 interface Exchange {
   readonly status: number;

@@ -1,8 +1,8 @@
-// Locks in which paths and methods the router answers and how: exact paths (anything else a JSON 404), 405 with Allow, a 400 for a malformed path, `/` negotiated between a redirect and Markdown, the health check, CORS preflights, and the fields every response carries.
+// Locks in which paths and methods the router answers and how: exact paths (anything else a JSON 404), 405 with Allow, a 400 for a malformed path, `/` negotiated between a redirect and Markdown, liveness and readiness, CORS preflights, and the fields every response carries.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { paths } from '../../content/constants.ts';
-import { inProcessForFile } from '../helpers/in-process.ts';
+import { paths } from '../../../content/constants.ts';
+import { inProcessForFile, inProcessOrigin } from '../../helpers/in-process.ts';
 
 const origin = inProcessForFile();
 
@@ -77,6 +77,23 @@ describe('paths and methods', () => {
     assert.equal(response.statusCode, 200);
     assert.deepEqual(response.json(), { status: 'ok' });
     assert.equal(response.headers['cache-control'], 'no-store');
+  });
+
+  test('/readyz in memory: ready, never cached', async () => {
+    const ready = await (await origin()).request({ url: paths.readiness });
+    assert.equal(ready.statusCode, 200);
+    assert.equal(ready.headers['cache-control'], 'no-store');
+    assert.deepEqual(ready.json(), { status: 'ready', rateLimitStore: 'memory', rateLimits: 'enforced' });
+  });
+
+  test('/readyz turns 503 once a drain begins, while /healthz stays 200', async (context) => {
+    const running = await inProcessOrigin();
+    context.after(() => running.close());
+    running.router.draining = true;
+    const draining = await running.request({ url: paths.readiness });
+    assert.equal(draining.statusCode, 503);
+    assert.equal((draining.json() as { statusCode: number }).statusCode, 503);
+    assert.equal((await running.request({ url: paths.health })).statusCode, 200);
   });
 
   test('a CORS preflight is answered for any origin, with the requested headers', async () => {

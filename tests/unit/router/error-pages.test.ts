@@ -1,11 +1,11 @@
 // Locks in that a 404 or 405 helps whoever asked: the error page to a browser, its Markdown (every page one link away, agents pointed at llms.txt) to an agent, the JSON error to API clients, each negotiated and never kept by a shared cache; trailing slashes on a page redirect to it. The built HTML page's own content is checked end to end (tests/error-pages.test.ts).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { paths } from '../../content/constants.ts';
-import { errorPages } from '../../content/error-pages.ts';
-import { documentationPages } from '../../content/pages.ts';
-import { browserAccept, errorCases } from '../helpers/error-cases.ts';
-import { inProcessForFile } from '../helpers/in-process.ts';
+import { paths } from '../../../content/constants.ts';
+import { errorPages } from '../../../content/error-pages.ts';
+import { documentationPages } from '../../../content/pages.ts';
+import { browserAccept, errorCases } from '../../helpers/error-cases.ts';
+import { inProcessForFile } from '../../helpers/in-process.ts';
 
 const origin = inProcessForFile();
 
