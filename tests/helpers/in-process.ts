@@ -1,6 +1,6 @@
 // The discovery router in process: requests injected with light-my-request through the real router (its middleware, limits, MCP endpoint and error handling) on the fixture site, with no socket, no build and no child process.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { after } from 'node:test';
+import { after, type TestContext } from 'node:test';
 import inject, { type InjectOptions, type Response } from 'light-my-request';
 import { paths } from '../../content/constants.ts';
 import type { ArtifactTable } from '../../server/artifacts.ts';
@@ -70,6 +70,23 @@ export async function inProcessOrigin(overrides: Partial<Config> = {}): Promise<
     artifacts,
     close: () => router.close(),
   };
+}
+
+/** A router for one test alone, closed after it. */
+export async function inProcessForTest(context: TestContext, overrides: Partial<Config> = {}): Promise<InProcessOrigin> {
+  const origin = await inProcessOrigin(overrides);
+  context.after(() => origin.close());
+  return origin;
+}
+
+/**
+ * A router for one test alone whose rate-limit windows run on a mocked clock from now on: the in-memory store rotates
+ * its generations with setInterval and stamps windows with Date.now(), so a minute passes with one
+ * `context.mock.timers.tick(60_000)` and Retry-After is exact. The mock ends with the test.
+ */
+export function inProcessOnMockedClock(context: TestContext, overrides: Partial<Config> = {}): Promise<InProcessOrigin> {
+  context.mock.timers.enable({ apis: ['Date', 'setInterval'], now: Date.now() });
+  return inProcessForTest(context, overrides);
 }
 
 /** One router for every test of a file, closed after the last. */

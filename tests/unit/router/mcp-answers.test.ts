@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { mcpTools, paths } from '../../../content/constants.ts';
-import { inProcessForFile, inProcessOrigin, rpc } from '../../helpers/in-process.ts';
+import { inProcessForFile, inProcessForTest, rpc } from '../../helpers/in-process.ts';
 import { envelope, initialize, legacyPost, legacyVersion, modernPost, modernVersion, unansweredVersionPost } from '../../helpers/mcp.ts';
 
 const origin = inProcessForFile({ rateLimitMcpPerMinute: 1_000_000 });
@@ -181,8 +181,7 @@ describe('2026-07-28 era', () => {
 
 describe('the error log', () => {
   test('an unsupported protocol version sent again and again: never quoted, at most one line per interval, with the error’s class', async (context) => {
-    const running = await inProcessOrigin({ rateLimitMcpPerMinute: 1_000 });
-    context.after(() => running.close());
+    const running = await inProcessForTest(context, { rateLimitMcpPerMinute: 1_000 });
     const marker = `MARKER-${'q'.repeat(30_000)}`;
     const body = JSON.stringify({
       jsonrpc: '2.0',

@@ -1,18 +1,9 @@
 // Locks in what /mcp counts: 60 requests per minute per client, then the REST error object with an exact Retry-After, readable by a page, in both eras; refusals by method or Host and preflights are not counted; batches exist only in 2025-03-26, hold 1 to 10 entries, and each entry counts.
 import assert from 'node:assert/strict';
-import { describe, type TestContext, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { limits, paths } from '../../../content/constants.ts';
-import type { Config } from '../../../server/config.ts';
-import { type InProcessOrigin, inProcessForFile, inProcessOrigin } from '../../helpers/in-process.ts';
+import { type InProcessOrigin, inProcessForFile, inProcessOnMockedClock } from '../../helpers/in-process.ts';
 import { bareInitialize, bareToolsList, batchOf, initialize, legacyPost, modernPost, modernVersion } from '../../helpers/mcp.ts';
-
-/** A router for this test alone, its windows on a mocked clock from now on (so Retry-After is exact). */
-async function onMockedClock(context: TestContext, overrides: Partial<Config> = {}): Promise<InProcessOrigin> {
-  context.mock.timers.enable({ apis: ['Date', 'setInterval'], now: Date.now() });
-  const origin = await inProcessOrigin(overrides);
-  context.after(() => origin.close());
-  return origin;
-}
 
 const refusal = {
   statusCode: 429,
@@ -24,7 +15,7 @@ const exposed = 'RateLimit, RateLimit-Policy, Retry-After';
 
 describe('the MCP rate limit', () => {
   test('both eras: the REST error object, Retry-After, and CORS headers so a page can read when to retry', async (context) => {
-    const origin = await onMockedClock(context, { rateLimitMcpPerMinute: 2 });
+    const origin = await inProcessOnMockedClock(context, { rateLimitMcpPerMinute: 2 });
     const eras = { '2025 era': bareInitialize, '2026-07-28': bareToolsList };
     for (const message of Object.values(eras)) assert.equal((await origin.mcp(message({}))).statusCode, 200);
     for (const [era, message] of Object.entries(eras)) {
@@ -39,7 +30,7 @@ describe('the MCP rate limit', () => {
   });
 
   test('refusals by method or Host, and preflights, are not counted, as on the REST paths', async (context) => {
-    const origin = await onMockedClock(context, { rateLimitMcpPerMinute: 2 });
+    const origin = await inProcessOnMockedClock(context, { rateLimitMcpPerMinute: 2 });
     for (let i = 0; i < 3; i++) assert.equal((await origin.request({ url: paths.mcp })).statusCode, 405);
     for (let i = 0; i < 3; i++) assert.equal((await origin.request({ method: 'OPTIONS', url: paths.mcp })).statusCode, 204);
     assert.equal((await origin.mcp(legacyPost(initialize(), { Host: 'evil.example' }))).statusCode, 403);
@@ -49,7 +40,7 @@ describe('the MCP rate limit', () => {
   });
 
   test('request 60 passes and 61 gets the REST error object with Retry-After', async (context) => {
-    const origin = await onMockedClock(context);
+    const origin = await inProcessOnMockedClock(context);
     const statuses: number[] = [];
     let last: Awaited<ReturnType<InProcessOrigin['mcp']>> | undefined;
     for (let i = 0; i < 61; i++) {
@@ -98,7 +89,7 @@ describe('MCP batches', () => {
   });
 
   test('each entry counts against the limit; a batch larger than what is left is refused whole with the 429', async (context) => {
-    const limited = await onMockedClock(context, { rateLimitMcpPerMinute: 15 });
+    const limited = await inProcessOnMockedClock(context, { rateLimitMcpPerMinute: 15 });
     const first = await limited.mcp({ headers: batchHeaders, body: batchOf(10) });
     assert.equal(first.statusCode, 200);
     assert.equal(first.headers.ratelimit, '"mcp";r=5;t=60');

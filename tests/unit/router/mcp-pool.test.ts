@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { McpServer, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
 import { ServerPool } from '../../../server/mcp/pool.ts';
-import { inProcessOrigin } from '../../helpers/in-process.ts';
+import { inProcessForTest } from '../../helpers/in-process.ts';
 import { legacyPost, modernPost } from '../../helpers/mcp.ts';
 
 /** One exchange on `server` over a fresh stateless transport, as the 2025-era leg serves it. */
@@ -34,8 +34,7 @@ describe('ServerPool', () => {
 describe('the endpoint', () => {
   test('twenty sequential requests in each era are served by one server per era', async (context) => {
     // The cache off: remembered answers would spare the servers this test counts.
-    const origin = await inProcessOrigin({ rateLimitMcpPerMinute: 1_000, mcpCacheMaxEntries: 0 });
-    context.after(() => origin.close());
+    const origin = await inProcessForTest(context, { rateLimitMcpPerMinute: 1_000, mcpCacheMaxEntries: 0 });
     for (let i = 0; i < 20; i++) {
       assert.equal((await origin.mcp(modernPost('tools/list'))).statusCode, 200);
       assert.equal(

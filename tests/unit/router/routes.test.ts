@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { paths } from '../../../content/constants.ts';
-import { inProcessForFile, inProcessOrigin } from '../../helpers/in-process.ts';
+import { inProcessForFile, inProcessForTest } from '../../helpers/in-process.ts';
 
 const origin = inProcessForFile();
 
@@ -87,8 +87,7 @@ describe('paths and methods', () => {
   });
 
   test('/readyz turns 503 once a drain begins, while /healthz stays 200', async (context) => {
-    const running = await inProcessOrigin();
-    context.after(() => running.close());
+    const running = await inProcessForTest(context);
     running.router.draining = true;
     const draining = await running.request({ url: paths.readiness });
     assert.equal(draining.statusCode, 503);
