@@ -107,8 +107,10 @@ describe('transport rules (both eras)', () => {
   });
 
   test('the public host and localhost names pass, with any Origin or none', async () => {
+    // light-my-request sends Host: localhost:80 unless told; 127.0.0.1 is what a client of `npm start` sends.
     for (const headers of [
       {},
+      { Host: '127.0.0.1:3000' },
       { Origin: 'http://localhost:5173' },
       { Origin: 'https://app.example' },
       { Host: 'localhost:3000' },
