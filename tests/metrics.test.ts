@@ -1,4 +1,4 @@
-// Locks in what operators read: Prometheus metrics on their own loopback listener (requests by route and status, 429s by policy, MCP by known method and tool, store failures), and a readiness answer that reports a lost store as degraded, not down.
+// Locks in what operators read: Prometheus metrics on their own loopback listener (requests by route and status, 429s by policy, MCP by known method and tool, store failures), and a readiness answer that reports a lost store as degraded, not down (readiness in memory and during a drain is the in-process tier's, tests/unit/router/routes.test.ts).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { mcpTools, paths } from '../content/constants.ts';
@@ -70,18 +70,6 @@ describe('metrics on METRICS_PORT', () => {
 });
 
 describe('readiness, separate from liveness', () => {
-  test('in memory: ready', async () => {
-    const origin = await startOriginProcess();
-    try {
-      const ready = await request(origin.url + paths.readiness);
-      assert.equal(ready.status, 200);
-      assert.equal(ready.headers['cache-control'], 'no-store');
-      assert.deepEqual(ready.json(), { status: 'ready', rateLimitStore: 'memory', rateLimits: 'enforced' });
-    } finally {
-      await origin.stop();
-    }
-  });
-
   describe('with Redis', () => {
     let redis: RunningRedis;
     let origin: OriginProcess;

@@ -1,4 +1,4 @@
-// Locks in the documentation pages: Accept negotiation between HTML and Markdown, caching headers, twins, and that both say the same facts.
+// Locks in the documentation pages as built: HTML and Markdown say the same facts, every page points agents to llms.txt, the Markdown's token estimate fits it, the head and the stylesheet are as they should be. How the pages are negotiated and cached is the in-process tier's (tests/unit/pages-negotiated.test.ts).
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { limits, mcpTools, paths, publicEndpoints } from '../content/constants.ts';
@@ -12,123 +12,6 @@ import { request } from './helpers/http.ts';
 import { originForFile } from './helpers/origin.ts';
 
 const origin = originForFile();
-
-const html = 'text/html; charset=utf-8';
-const markdown = 'text/markdown; charset=utf-8';
-
-describe('Accept negotiation at /en/developers', () => {
-  const table: [string, string | undefined, string | 406][] = [
-    ['no Accept header', undefined, html],
-    ['text/markdown', 'text/markdown', markdown],
-    ['text/html', 'text/html', html],
-    ['*/*', '*/*', html],
-    ['text/*', 'text/*', html],
-    ['text/html;q=0.5, text/markdown', 'text/html;q=0.5, text/markdown', markdown],
-    ['text/markdown;q=0.9, text/html', 'text/markdown;q=0.9, text/html', html],
-    ['text/markdown;q=0, */*', 'text/markdown;q=0, */*', html],
-    ['text/html;q=0, text/*', 'text/html;q=0, text/*', markdown],
-    ['text/markdown with our charset', 'text/markdown; charset=UTF-8', markdown],
-    ['text/markdown in another charset only', 'text/markdown; charset=iso-8859-1', 406],
-    ['text/markdown with a parameter we do not serve', 'text/markdown; variant=CommonMark', 406],
-    ['case-insensitive type', 'Text/Markdown', markdown],
-    ['only application/pdf', 'application/pdf', 406],
-    ['everything refused', 'text/html;q=0, text/markdown;q=0', 406],
-    ['application/json only', 'application/json', 406],
-    [
-      'Chrome',
-      'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7',
-      html,
-    ],
-    ['curl', '*/*', html],
-    ['an agent preferring Markdown', 'text/markdown, text/html;q=0.9, */*;q=0.8', markdown],
-    ['malformed: garbage', ';;;,,,', 406],
-    ['malformed: bad q-value, the range is ignored', 'text/markdown;q=abc', 406],
-    ['malformed range beside a valid one', 'nonsense, text/markdown', markdown],
-    ['empty header: no preference', '', html],
-    ['whitespace header: no preference', '   ', html],
-  ];
-  for (const [name, accept, expected] of table) {
-    test(`${name} → ${expected === 406 ? '406' : expected.split(';')[0]}`, async () => {
-      const response = await request(origin.url + paths.developers, accept === undefined ? {} : { headers: { Accept: accept } });
-      assert.equal(response.headers.vary, 'Accept, Accept-Encoding');
-      if (expected === 406) {
-        assert.equal(response.status, 406);
-        assert.equal(response.headers['content-type'], 'application/json');
-        assert.match(
-          (response.json() as { message: string }).message,
-          /Available: text\/html; charset=utf-8, text\/markdown; charset=utf-8\./,
-        );
-        return;
-      }
-      assert.equal(response.status, 200);
-      assert.equal(response.headers['content-type'], expected);
-    });
-  }
-});
-
-describe('every documentation page, both representations', () => {
-  for (const docPage of documentationPages) {
-    test(`${docPage.path}: HTML by default, Markdown on Accept, private caching, own ETags, 304, HEAD, every coding`, async () => {
-      for (const [accept, type] of [
-        ['text/html', html],
-        ['text/markdown', markdown],
-      ] as const) {
-        const get = await request(origin.url + docPage.path, { headers: { Accept: accept } });
-        assert.equal(get.status, 200);
-        assert.equal(get.headers['content-type'], type);
-        assert.equal(get.headers.vary, 'Accept, Accept-Encoding');
-        assert.equal(get.headers['cache-control'], 'private, max-age=300');
-        assert.match(String(get.headers.etag), /^"[\w-]+"$/);
-        const aiCatalogLink = `<${paths.aiCatalog}>; rel="ai-catalog"; type="application/ai-catalog+json"`;
-        if (type === html)
-          assert.equal(get.headers.link, `<${docPage.markdownPath}>; rel="alternate"; type="text/markdown", ${aiCatalogLink}`);
-        else {
-          assert.equal(get.headers.link, aiCatalogLink);
-          assert.equal(get.headers['content-signal'], 'search=yes, ai-input=yes, ai-train=yes');
-          assert.ok(Number(get.headers['x-markdown-tokens']) > get.body.length / 8, 'a token estimate of the body');
-        }
-        const revalidated = await request(origin.url + docPage.path, {
-          headers: { Accept: accept, 'If-None-Match': String(get.headers.etag) },
-        });
-        assert.equal(revalidated.status, 304);
-        assert.equal(revalidated.headers.vary, 'Accept, Accept-Encoding');
-        const head = await request(origin.url + docPage.path, { method: 'HEAD', headers: { Accept: accept } });
-        assert.equal(head.body.length, 0);
-        for (const name of ['content-type', 'content-length', 'etag', 'vary', 'cache-control'])
-          assert.equal(head.headers[name], get.headers[name], name);
-        for (const coding of ['br', 'gzip']) {
-          const encoded = await request(origin.url + docPage.path, { headers: { Accept: accept, 'Accept-Encoding': coding } });
-          assert.equal(encoded.headers['content-encoding'], coding);
-          assert.notEqual(encoded.headers.etag, get.headers.etag);
-        }
-      }
-      const refused = await request(origin.url + docPage.path, { headers: { Accept: 'application/pdf' } });
-      assert.equal(refused.status, 406);
-    });
-
-    test(`${docPage.markdownPath} is the Markdown at its own URL: same bytes, not negotiated, shareable`, async () => {
-      const negotiated = await request(origin.url + docPage.path, { headers: { Accept: 'text/markdown' } });
-      const twin = await request(origin.url + docPage.markdownPath, { headers: { Accept: 'text/html' } });
-      assert.equal(twin.status, 200);
-      assert.equal(twin.headers['content-type'], markdown);
-      assert.deepEqual(twin.body, negotiated.body);
-      for (const name of ['content-signal', 'x-markdown-tokens']) assert.equal(twin.headers[name], negotiated.headers[name], name);
-      assert.equal(twin.headers.vary, 'Accept-Encoding');
-      assert.equal(twin.headers['cache-control'], 'public, max-age=300');
-    });
-  }
-
-  test('the two representations have different ETags, so a cache never confuses them', async () => {
-    const [page, twin] = await Promise.all(
-      ['text/html', 'text/markdown'].map((accept) => request(origin.url + paths.developers, { headers: { Accept: accept } })),
-    );
-    assert.notEqual(page?.headers.etag, twin?.headers.etag);
-    const crossed = await request(origin.url + paths.developers, {
-      headers: { Accept: 'text/markdown', 'If-None-Match': String(page?.headers.etag) },
-    });
-    assert.equal(crossed.status, 200);
-  });
-});
 
 describe('page content', () => {
   const pages = new Map<string, { html: string; markdown: string; headers: Record<string, unknown> }>();
@@ -164,6 +47,16 @@ describe('page content', () => {
       const note = /<p class="agent-note">([^<]*)<\/p>/.exec(body);
       assert.ok(note !== null && note.index < 200, `${docPage.path}: the note is near the top`);
       assert.ok(note[1]?.includes(`${paths.llms},`) && note[1].includes(`${docPage.markdownPath},`), note[1]);
+    }
+  });
+
+  test('each page’s Markdown carries the build’s token estimate of its body (x-markdown-tokens)', async () => {
+    for (const docPage of documentationPages) {
+      const negotiated = await request(origin.url + docPage.path, { headers: { Accept: 'text/markdown' } });
+      assert.ok(
+        Number(negotiated.headers['x-markdown-tokens']) > negotiated.body.length / 8,
+        `${docPage.path}: a token estimate of the body`,
+      );
     }
   });
 

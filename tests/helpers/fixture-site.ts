@@ -26,10 +26,15 @@ function pageHtml(title: string, body: string): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1><p>${body}</p></main></body></html>\n`;
 }
 
-/** A discovery file's stand-in: a catalog is JSON; the agent skill, also the MCP instructions, names itself. */
-function discoveryText({ path, title, catalog }: DiscoveryFile): string {
-  if (catalog !== undefined) return serialised({});
-  return path === paths.agentSkill ? `---\nname: ${agentSkillName}\n---\n\n# ${title}\n` : `# ${title}\n`;
+/**
+ * A discovery file's stand-in: a catalog is JSON; the agent skill, also the MCP instructions, names itself. Each says
+ * what it is for a few times over, so that, like the real file, it is worth compressing.
+ */
+function discoveryText({ path, title, note, catalog }: DiscoveryFile): string {
+  const notes = Array<string>(4).fill(note);
+  if (catalog !== undefined) return serialised({ title, notes });
+  const text = `# ${title}\n\n${notes.join('\n')}\n`;
+  return path === paths.agentSkill ? `---\nname: ${agentSkillName}\n---\n\n${text}` : text;
 }
 
 /** Each path with its files, in the shape the build gives them. */
@@ -67,6 +72,15 @@ function fixturePaths(publicBaseUrl: string): [path: string, files: FixtureFile[
 }
 
 /**
+ * The field the build gives every Markdown file (site/lib/build/integration.ts): a token estimate, here a cheap stand-in
+ * (four bytes a token), since the build's tokenizer takes a second to load in every test process. Whether the build's
+ * estimate fits its real pages is checked end to end (tests/page.test.ts).
+ */
+function markdownFields(contentType: string, text: string): Record<string, string> | undefined {
+  return contentType.startsWith('text/markdown') ? { 'x-markdown-tokens': String(Math.ceil(Buffer.byteLength(text) / 4)) } : undefined;
+}
+
+/**
  * The fixture site for `publicBaseUrl`: every path the origin routes, each file precompressed and described by the
  * build's own code (site/lib/build/manifest-entry.ts), loaded by the origin's own code (server/artifacts.ts).
  */
@@ -74,7 +88,7 @@ export function fixtureArtifacts(publicBaseUrl: string): ArtifactTable {
   const bytes = new Map<string, Buffer>();
   const represent = ([file, contentType, text]: FixtureFile): ManifestRepresentation => {
     const identity = Buffer.from(text);
-    const { representation, compressed } = representFile(file, identity, contentType);
+    const { representation, compressed } = representFile(file, identity, contentType, markdownFields(contentType, text));
     bytes.set(file, identity);
     for (const variant of compressed) bytes.set(variant.file, variant.bytes);
     return representation;

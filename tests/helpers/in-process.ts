@@ -1,13 +1,15 @@
 // The discovery router in process: requests injected with light-my-request through the real router (its middleware, limits, MCP endpoint and error handling) on the fixture site, with no socket, no build and no child process.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { after } from 'node:test';
+import { after, type TestContext } from 'node:test';
 import inject, { type InjectOptions, type Response } from 'light-my-request';
+import { paths } from '../../content/constants.ts';
 import type { ArtifactTable } from '../../server/artifacts.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import type { Logger } from '../../server/logger.ts';
 import { OriginCounters } from '../../server/metric-counts.ts';
 import { createDiscoveryRouter, type DiscoveryRouter } from '../../server/router.ts';
 import { fixtureArtifacts } from './fixture-site.ts';
+import type { JsonRpcAnswer, McpPost } from './mcp.ts';
 
 /** One line the router logged. */
 export interface LogLine {
@@ -20,6 +22,8 @@ export interface LogLine {
 export interface InProcessOrigin {
   /** One request through the router (and, for what it does not own, the standalone origin's 404). */
   request(options: InjectOptions): Promise<Response>;
+  /** One POST to /mcp as a client writes it (tests/helpers/mcp.ts), with further options (another `remoteAddress`, say). */
+  mcp(post: McpPost, options?: Omit<InjectOptions, 'method' | 'url' | 'payload'>): Promise<Response>;
   readonly router: DiscoveryRouter;
   readonly counters: OriginCounters;
   readonly logged: LogLine[];
@@ -57,6 +61,8 @@ export async function inProcessOrigin(overrides: Partial<Config> = {}): Promise<
   const dispatch = (req: IncomingMessage, res: ServerResponse) => route(req, res, (error) => router.fallback(req, res, error));
   return {
     request: (options) => inject(dispatch, options),
+    mcp: ({ headers, body }, options = {}) =>
+      inject(dispatch, { ...options, method: 'POST', url: paths.mcp, headers: { ...headers, ...options.headers }, payload: body }),
     router,
     counters,
     logged,
@@ -64,6 +70,23 @@ export async function inProcessOrigin(overrides: Partial<Config> = {}): Promise<
     artifacts,
     close: () => router.close(),
   };
+}
+
+/** A router for one test alone, closed after it. */
+export async function inProcessForTest(context: TestContext, overrides: Partial<Config> = {}): Promise<InProcessOrigin> {
+  const origin = await inProcessOrigin(overrides);
+  context.after(() => origin.close());
+  return origin;
+}
+
+/**
+ * A router for one test alone whose rate-limit windows run on a mocked clock from now on: the in-memory store rotates
+ * its generations with setInterval and stamps windows with Date.now(), so a minute passes with one
+ * `context.mock.timers.tick(60_000)` and Retry-After is exact. The mock ends with the test.
+ */
+export function inProcessOnMockedClock(context: TestContext, overrides: Partial<Config> = {}): Promise<InProcessOrigin> {
+  context.mock.timers.enable({ apis: ['Date', 'setInterval'], now: Date.now() });
+  return inProcessForTest(context, overrides);
 }
 
 /** One router for every test of a file, closed after the last. */
@@ -75,3 +98,6 @@ export function inProcessForFile(overrides: Partial<Config> = {}): () => Promise
     return started;
   };
 }
+
+/** The JSON-RPC answer of an MCP response. */
+export const rpc = (response: Response): JsonRpcAnswer => response.json() as JsonRpcAnswer;

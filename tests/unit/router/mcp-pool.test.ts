@@ -2,10 +2,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { McpServer, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
-import { paths } from '../content/constants.ts';
-import { ServerPool } from '../server/mcp/pool.ts';
-import { legacyCall, modernCall } from './helpers/mcp.ts';
-import { withOrigin } from './helpers/origin.ts';
+import { ServerPool } from '../../../server/mcp/pool.ts';
+import { inProcessForTest } from '../../helpers/in-process.ts';
+import { legacyPost, modernPost } from '../../helpers/mcp.ts';
 
 /** One exchange on `server` over a fresh stateless transport, as the 2025-era leg serves it. */
 async function exchange(server: McpServer): Promise<void> {
@@ -33,17 +32,18 @@ describe('ServerPool', () => {
 });
 
 describe('the endpoint', () => {
-  test('twenty sequential requests in each era are served by one server per era', async () => {
+  test('twenty sequential requests in each era are served by one server per era', async (context) => {
     // The cache off: remembered answers would spare the servers this test counts.
-    await withOrigin({ rateLimitMcpPerMinute: 1_000, mcpCacheMaxEntries: 0 }, async (origin) => {
-      const url = origin.url + paths.mcp;
-      for (let i = 0; i < 20; i++) {
-        assert.equal((await modernCall(url, 'tools/list')).status, 200);
-        assert.equal((await legacyCall(url, { id: i, method: 'tools/list' }, { 'MCP-Protocol-Version': '2025-11-25' })).status, 200);
-      }
-      const { pools } = await origin.router.mcpEndpoint;
-      assert.equal(pools.modern.created, 1);
-      assert.equal(pools.legacy.created, 1);
-    });
+    const origin = await inProcessForTest(context, { rateLimitMcpPerMinute: 1_000, mcpCacheMaxEntries: 0 });
+    for (let i = 0; i < 20; i++) {
+      assert.equal((await origin.mcp(modernPost('tools/list'))).statusCode, 200);
+      assert.equal(
+        (await origin.mcp(legacyPost({ id: i, method: 'tools/list' }, { 'MCP-Protocol-Version': '2025-11-25' }))).statusCode,
+        200,
+      );
+    }
+    const { pools } = await origin.router.mcpEndpoint;
+    assert.equal(pools.modern.created, 1);
+    assert.equal(pools.legacy.created, 1);
   });
 });

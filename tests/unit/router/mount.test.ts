@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import express, { type Express } from 'express';
 import inject from 'light-my-request';
-import { limits, paths } from '../../content/constants.ts';
-import { loadConfig } from '../../server/config.ts';
-import { createDiscoveryRouter, type DiscoveryRouter } from '../../server/router.ts';
-import { fixtureFor } from '../helpers/in-process.ts';
-import { envelope, initialize, legacyVersion, modernVersion } from '../helpers/mcp.ts';
+import { limits, paths } from '../../../content/constants.ts';
+import { loadConfig } from '../../../server/config.ts';
+import { createDiscoveryRouter, type DiscoveryRouter } from '../../../server/router.ts';
+import { fixtureFor } from '../../helpers/in-process.ts';
+import { envelope, initialize, legacyVersion, modernVersion } from '../../helpers/mcp.ts';
 
 let app: Express;
 let router: DiscoveryRouter;

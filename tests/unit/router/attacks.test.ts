@@ -2,10 +2,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { paths } from '../../content/constants.ts';
-import { attackRuns, attackSeed, headAttack, hostileDepths, mcpAttack } from '../helpers/attacks.ts';
-import { type InProcessOrigin, inProcessForFile } from '../helpers/in-process.ts';
-import { envelope, legacyVersion, modernVersion } from '../helpers/mcp.ts';
+import { paths } from '../../../content/constants.ts';
+import { attackRuns, attackSeed, headAttack, hostileDepths, mcpAttack } from '../../helpers/attacks.ts';
+import { type InProcessOrigin, inProcessForFile } from '../../helpers/in-process.ts';
+import { envelope, legacyVersion, modernVersion } from '../../helpers/mcp.ts';
 
 // Limits out of the way: a 429 would answer every request past the first minute's worth and hide the rest.
 const origin = inProcessForFile({ rateLimitRestPerMinute: 1_000_000_000, rateLimitMcpPerMinute: 1_000_000_000 });

@@ -1,20 +1,20 @@
 // Locks in how every discovery file is served (type, caching, CORS, validators, compression) and what the build's llms.txt check refuses.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { paths } from '../content/constants.ts';
-import { discoveryFiles } from '../content/discovery.ts';
-import { documentationPages } from '../content/pages.ts';
-import { llmsTxtProblems } from '../site/lib/discovery/discovery-checks.ts';
-import { request } from './helpers/http.ts';
-import { originForFile } from './helpers/origin.ts';
+import { paths } from '../../../content/constants.ts';
+import { discoveryFiles } from '../../../content/discovery.ts';
+import { documentationPages } from '../../../content/pages.ts';
+import { llmsTxtProblems } from '../../../site/lib/discovery/discovery-checks.ts';
+import { inProcessForFile } from '../../helpers/in-process.ts';
 
-const origin = originForFile();
+const origin = inProcessForFile();
 
 describe('every discovery file', () => {
   for (const file of discoveryFiles) {
     test(`${file.path}: ${file.contentType}, public, CORS-open, strong ETag, 304, HEAD, brotli`, async () => {
-      const get = await request(origin.url + file.path);
-      assert.equal(get.status, 200);
+      const running = await origin();
+      const get = await running.request({ url: file.path });
+      assert.equal(get.statusCode, 200);
       assert.equal(get.headers['content-type'], file.contentType);
       const cardAge = file.contentType === 'application/mcp-server-card+json' ? 3600 : 300;
       assert.equal(get.headers['cache-control'], `public, max-age=${cardAge}`);
@@ -25,34 +25,37 @@ describe('every discovery file', () => {
         assert.equal(get.headers['content-signal'], 'search=yes, ai-input=yes, ai-train=yes');
         assert.match(String(get.headers['x-markdown-tokens']), /^[1-9]\d*$/);
       }
-      const revalidated = await request(origin.url + file.path, { headers: { 'If-None-Match': String(get.headers.etag) } });
-      assert.equal(revalidated.status, 304);
-      const head = await request(origin.url + file.path, { method: 'HEAD' });
-      assert.equal(head.body.length, 0);
+      const revalidated = await running.request({ url: file.path, headers: { 'if-none-match': String(get.headers.etag) } });
+      assert.equal(revalidated.statusCode, 304);
+      const head = await running.request({ method: 'HEAD', url: file.path });
+      assert.equal(head.rawPayload.length, 0);
       assert.equal(head.headers['content-length'], get.headers['content-length']);
-      const br = await request(origin.url + file.path, { headers: { 'Accept-Encoding': 'br' } });
+      const br = await running.request({ url: file.path, headers: { 'accept-encoding': 'br' } });
       assert.equal(br.headers['content-encoding'], 'br');
     });
   }
 
   test('/mcp/server-card is built, and a POST there is a 405 while POST /mcp stays the MCP endpoint', async () => {
-    const post = await request(origin.url + paths.mcpServerCard, {
+    const running = await origin();
+    const post = await running.request({
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{}',
+      url: paths.mcpServerCard,
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
     });
-    assert.equal(post.status, 405);
+    assert.equal(post.statusCode, 405);
     assert.equal(post.headers.allow, 'GET, HEAD, OPTIONS');
-    const mcp = await request(origin.url + paths.mcp, {
+    const mcp = await running.request({
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
+      url: paths.mcp,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
     });
-    assert.equal(mcp.status, 200);
+    assert.equal(mcp.statusCode, 200);
   });
 
   test('the api-catalog answers a HEAD with a Link naming itself (RFC 9727)', async () => {
-    const head = await request(origin.url + paths.apiCatalog, { method: 'HEAD' });
+    const head = await (await origin()).request({ method: 'HEAD', url: paths.apiCatalog });
     assert.equal(head.headers.link, '</.well-known/api-catalog>; rel="api-catalog"');
   });
 });

@@ -1,69 +1,40 @@
-// The MCP answer cache changes nothing a client sees: every request answered with and without it gets the same bytes and headers; its bounds hold against floods of distinct bodies.
+// Locks in that the MCP answer cache changes nothing a client sees: every request of a corpus of both eras, with every id spelling, gets the same status, header fields and bytes with it as without it, mostly from the cache; its bounds (entries, bytes, the doorkeeper) hold against floods of distinct bodies.
 import assert from 'node:assert/strict';
-import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
-import { request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { mcpTools, paths } from '../content/constants.ts';
-import { mcpResourceList } from '../content/mcp.ts';
-import { type Config, loadConfig } from '../server/config.ts';
-import { createHttpServer } from '../server/http-server.ts';
-import { AnswerCache, type CacheableRequest, type SdkAnswer } from '../server/mcp/answer-cache.ts';
-import { OriginCounters } from '../server/metric-counts.ts';
-import { createDiscoveryRouter } from '../server/router.ts';
-import { envelope, legacyVersion, modernVersion } from './helpers/mcp.ts';
-import { builtArtifacts } from './helpers/origin.ts';
-
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
-interface CountedOrigin {
-  readonly url: string;
-  readonly counters: OriginCounters;
-  readonly server: Server;
-}
-
-/** The real origin with its counters in reach, so the test can tell hits from misses. */
-async function startCounted(overrides: Partial<Config>): Promise<CountedOrigin> {
-  const config: Config = { ...loadConfig({}), rateLimitMcpPerMinute: 1_000_000, ...overrides };
-  const counters = new OriginCounters();
-  const router = await createDiscoveryRouter({ config, artifacts: builtArtifacts(), logger: silent, counters });
-  const { server } = createHttpServer(router, config);
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  server.once('close', () => void router.close());
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${paths.mcp}`, counters, server };
-}
+import { describe, test } from 'node:test';
+import type { Response } from 'light-my-request';
+import { mcpTools } from '../../../content/constants.ts';
+import { mcpResourceList } from '../../../content/mcp.ts';
+import { loadConfig } from '../../../server/config.ts';
+import { AnswerCache, type CacheableRequest, type SdkAnswer } from '../../../server/mcp/answer-cache.ts';
+import { type InProcessOrigin, inProcessForFile, inProcessOrigin } from '../../helpers/in-process.ts';
+import { envelope, legacyVersion, modernVersion } from '../../helpers/mcp.ts';
 
 interface Exchange {
   readonly status: number;
-  /** Every header field as sent, in order, but those that differ per request (Date, the client's rate-limit state). */
+  /** Every header field as written, in order, but those that differ per request (Date, the client's rate-limit state). */
   readonly headers: readonly string[];
   readonly body: Buffer;
 }
 
 const perRequestFields = new Set(['date', 'ratelimit']);
 
-function post(url: string, headers: Record<string, string>, body: string): Promise<Exchange> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method: 'POST', headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const fields: string[] = [];
-        for (let i = 0; i < res.rawHeaders.length; i += 2) {
-          const name = res.rawHeaders[i] ?? '';
-          if (!perRequestFields.has(name.toLowerCase())) fields.push(`${name}: ${res.rawHeaders[i + 1]}`);
-        }
-        resolve({ status: res.statusCode ?? 0, headers: fields, body: Buffer.concat(chunks) });
-      });
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
+/**
+ * What the client would read of `response`: the head node:http wrote (its `_header`, the bytes a socket would carry,
+ * in order and with the names as written) and the body.
+ */
+function exchange(response: Response): Exchange {
+  const head = (response.raw.res as unknown as { _header: string })._header;
+  const fields = head
+    .split('\r\n')
+    .slice(1)
+    .filter((line) => line !== '' && !perRequestFields.has(line.slice(0, line.indexOf(':')).toLowerCase()));
+  return { status: response.statusCode, headers: fields, body: response.rawPayload };
 }
+
+const post = async (origin: InProcessOrigin, headers: Record<string, string>, body: string): Promise<Exchange> =>
+  exchange(await origin.mcp({ headers, body }));
 
 /** A request of the corpus: headers, and its body with `ID` standing for the id's JSON text. */
 interface Case {
@@ -165,21 +136,15 @@ const ids = [
   '"é😀"',
 ];
 
-const send = (origin: CountedOrigin, each: Case, id: string, spacing = false) =>
-  post(origin.url, each.headers, (spacing ? each.body.replace(/,/g, ', ') : each.body).replace(idMark, id));
+const send = (origin: InProcessOrigin, each: Case, id: string, spacing = false) =>
+  post(origin, each.headers, (spacing ? each.body.replace(/,/g, ', ') : each.body).replace(idMark, id));
 
 describe('the answer cache changes no byte', () => {
-  let cached: CountedOrigin;
-  let plain: CountedOrigin;
-  before(async () => {
-    [cached, plain] = await Promise.all([startCounted({}), startCounted({ mcpCacheMaxEntries: 0 })]);
-  });
-  after(() => {
-    cached.server.close();
-    plain.server.close();
-  });
+  const withCacheOrigin = inProcessForFile({ rateLimitMcpPerMinute: 1_000_000 });
+  const withoutCacheOrigin = inProcessForFile({ rateLimitMcpPerMinute: 1_000_000, mcpCacheMaxEntries: 0 });
 
   test('every request of the corpus, with every id: the same status, header fields and body with the cache as without', async () => {
+    const [cached, plain] = await Promise.all([withCacheOrigin(), withoutCacheOrigin()]);
     // Twice each with other ids (a key is admitted on its second miss), so the comparison below is served from the cache.
     for (const each of corpus) for (const id of ['42', '"warm"']) await send(cached, each, id);
     const hitsBefore = new Map(cached.counters.mcpAnswerCache.entries()).get('hit') ?? 0;
@@ -272,11 +237,11 @@ describe('the bounds of the answer cache', () => {
   });
 
   test('through the origin: 300 distinct tool calls, each sent twice, leave at most 20 entries, and a repeated call still hits', async () => {
-    const origin = await startCounted({ mcpCacheMaxEntries: 20 });
+    const origin = await inProcessOrigin({ rateLimitMcpPerMinute: 1_000_000, mcpCacheMaxEntries: 20 });
     try {
       const call = (clientName: string, id: number) =>
         post(
-          origin.url,
+          origin,
           { ...json, 'MCP-Protocol-Version': modernVersion, 'Mcp-Method': 'tools/list' },
           JSON.stringify({
             jsonrpc: '2.0',
@@ -293,7 +258,7 @@ describe('the bounds of the answer cache', () => {
       await call('well-behaved', 99);
       assert.equal(hits(), before + 1, 'the well-behaved call is answered from the cache');
     } finally {
-      origin.server.close();
+      await origin.close();
     }
   });
 });
