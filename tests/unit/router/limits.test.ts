@@ -1,4 +1,4 @@
-// Locks in the REST rate limits as a client meets them: exactly 120 per minute per client per endpoint, then the spec's 429 with an exact Retry-After; the fields counting down; what counts and what does not; who a client is (no spoofing, IPv6 by /56, IPv4-mapped addresses on their own); windows rolling on a mocked clock; requests arriving at once counted one by one. Shared counters in Redis are checked end to end (tests/limits.test.ts).
+// Locks in the REST rate limits as a client meets them: exactly 120 per minute per client per endpoint, then the spec's 429 with an exact Retry-After; the fields counting down; what counts and what does not; who a client is (no spoofing, IPv6 by /56, IPv4-mapped addresses on their own); windows rolling on a mocked clock; requests arriving at once counted one by one. Shared counters in Redis are checked end to end (tests/origin/limits.test.ts).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Response } from 'light-my-request';

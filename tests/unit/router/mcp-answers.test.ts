@@ -1,4 +1,4 @@
-// Locks in what the MCP endpoint answers in both protocol eras: stateless, JSON (SSE only for subscriptions/listen), read-only, the same bytes as REST; the errors of each era's specification; a client's unsupported version never quoted in the log. Real SDK clients are checked end to end (tests/mcp.test.ts).
+// Locks in what the MCP endpoint answers in both protocol eras: stateless, JSON (SSE only for subscriptions/listen), read-only, the same bytes as REST; the errors of each era's specification; a client's unsupported version never quoted in the log. Real SDK clients are checked end to end (tests/origin/mcp.test.ts).
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { mcpTools, paths } from '../../../content/constants.ts';

@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { describe, test } from 'node:test';
-import { paths } from '../content/constants.ts';
-import { startOriginProcess } from '../scripts/origin-process.ts';
-import { rawExchange, request } from './helpers/http.ts';
-import { withOrigin } from './helpers/origin.ts';
-import { pause, until, within } from './helpers/wait.ts';
+import { paths } from '../../content/constants.ts';
+import { startOriginProcess } from '../../scripts/origin-process.ts';
+import { rawExchange, request } from '../helpers/http.ts';
+import { withOrigin } from '../helpers/origin.ts';
+import { pause, until, within } from '../helpers/wait.ts';
 
 /** Opens a connection from `localAddress` and waits until it is established. */
 async function openSocket(port: number, localAddress = '127.0.0.1'): Promise<Socket> {

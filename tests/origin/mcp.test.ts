@@ -4,10 +4,10 @@ import { before, describe, test } from 'node:test';
 import { Client as ModernClient, StreamableHTTPClientTransport as ModernTransport } from '@modelcontextprotocol/client';
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { mcpTools, paths } from '../content/constants.ts';
-import { request } from './helpers/http.ts';
-import { modernVersion } from './helpers/mcp.ts';
-import { originForFile } from './helpers/origin.ts';
+import { mcpTools, paths } from '../../content/constants.ts';
+import { request } from '../helpers/http.ts';
+import { modernVersion } from '../helpers/mcp.ts';
+import { originForFile } from '../helpers/origin.ts';
 
 const origin = originForFile({ rateLimitMcpPerMinute: 1_000_000 });
 let mcp: string;

@@ -4,11 +4,11 @@ import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
-import { paths } from '../content/constants.ts';
-import { type OriginProcess, startOriginProcess } from '../scripts/origin-process.ts';
-import { attackRuns, attackSeed, type HeadAttack, headAttack, headerSafe, mcpAttack } from './helpers/attacks.ts';
-import { request } from './helpers/http.ts';
-import { legacyVersion } from './helpers/mcp.ts';
+import { paths } from '../../content/constants.ts';
+import { type OriginProcess, startOriginProcess } from '../../scripts/origin-process.ts';
+import { attackRuns, attackSeed, type HeadAttack, headAttack, headerSafe, mcpAttack } from '../helpers/attacks.ts';
+import { request } from '../helpers/http.ts';
+import { legacyVersion } from '../helpers/mcp.ts';
 
 let origin: OriginProcess;
 // Keep-alive, as clients keep their connections: an answer that closed one when it should not have shows as a reset.

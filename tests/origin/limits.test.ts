@@ -1,11 +1,11 @@
 // Locks in the rate limits shared in Redis by several origins: counted once across them, failing open while Redis is away, counting again once it is back. How one origin counts, refuses and keys its clients is the in-process tier's (tests/unit/limits.test.ts).
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import { paths } from '../content/constants.ts';
-import { type RawResponse, request } from './helpers/http.ts';
-import { type RunningOrigin, startOrigin, withOrigin } from './helpers/origin.ts';
-import { type RunningRedis, startRedis } from './helpers/redis.ts';
-import { until } from './helpers/wait.ts';
+import { paths } from '../../content/constants.ts';
+import { type RawResponse, request } from '../helpers/http.ts';
+import { type RunningOrigin, startOrigin, withOrigin } from '../helpers/origin.ts';
+import { type RunningRedis, startRedis } from '../helpers/redis.ts';
+import { until } from '../helpers/wait.ts';
 
 /** Sends `count` GETs one after another and returns every response. */
 async function hit(url: string, count: number, options: Parameters<typeof request>[1] = {}): Promise<RawResponse[]> {

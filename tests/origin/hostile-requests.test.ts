@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { describe, test } from 'node:test';
-import { limits, paths } from '../content/constants.ts';
-import { startOriginProcess } from '../scripts/origin-process.ts';
-import { batchOf } from './helpers/mcp.ts';
-import { withOrigin } from './helpers/origin.ts';
-import { pause } from './helpers/wait.ts';
+import { limits, paths } from '../../content/constants.ts';
+import { startOriginProcess } from '../../scripts/origin-process.ts';
+import { batchOf } from '../helpers/mcp.ts';
+import { withOrigin } from '../helpers/origin.ts';
+import { pause } from '../helpers/wait.ts';
 
 describe('MCP batches from clients that never read', () => {
   test('five addresses sending their allowed MCP traffic as the largest batches, never reading: RSS stays bounded, during and after', {

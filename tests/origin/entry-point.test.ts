@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, test } from 'node:test';
-import { startOriginProcess } from '../scripts/origin-process.ts';
+import { startOriginProcess } from '../../scripts/origin-process.ts';
 
 describe('the compiled entry point (npm start)', () => {
   test('exits 1 with the configuration problem on a bad value, before listening', async () => {

@@ -4,9 +4,9 @@ import { describe, test } from 'node:test';
 import { Client as ModernClient, StreamableHTTPClientTransport as ModernTransport } from '@modelcontextprotocol/client';
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { mcpTools, paths } from '../content/constants.ts';
-import { modernVersion } from './helpers/mcp.ts';
-import { withOrigin } from './helpers/origin.ts';
+import { mcpTools, paths } from '../../content/constants.ts';
+import { modernVersion } from '../helpers/mcp.ts';
+import { withOrigin } from '../helpers/origin.ts';
 
 describe('429: what every client sees', () => {
   const clients = {

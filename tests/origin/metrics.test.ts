@@ -1,13 +1,13 @@
 // Locks in what operators read: Prometheus metrics on their own loopback listener (requests by route and status, 429s by policy, MCP by known method and tool, store failures), and a readiness answer that reports a lost store as degraded, not down (readiness in memory and during a drain is the in-process tier's, tests/unit/router/routes.test.ts).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { mcpTools, paths } from '../content/constants.ts';
-import { type OriginProcess, startOriginProcess } from '../scripts/origin-process.ts';
-import { request } from './helpers/http.ts';
-import { legacyCall } from './helpers/mcp.ts';
-import { scrape } from './helpers/metrics.ts';
-import { freePort, type RunningRedis, startRedis } from './helpers/redis.ts';
-import { waitFor } from './helpers/wait.ts';
+import { mcpTools, paths } from '../../content/constants.ts';
+import { type OriginProcess, startOriginProcess } from '../../scripts/origin-process.ts';
+import { request } from '../helpers/http.ts';
+import { legacyCall } from '../helpers/mcp.ts';
+import { scrape } from '../helpers/metrics.ts';
+import { freePort, type RunningRedis, startRedis } from '../helpers/redis.ts';
+import { waitFor } from '../helpers/wait.ts';
 
 const tool = (name: string) => ({ id: 2, method: 'tools/call', params: { name, arguments: {} } });
 

@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { test } from 'node:test';
-import { paths } from '../content/constants.ts';
-import { startOriginProcess } from '../scripts/origin-process.ts';
-import { pause, until } from './helpers/wait.ts';
+import { paths } from '../../content/constants.ts';
+import { startOriginProcess } from '../../scripts/origin-process.ts';
+import { pause, until } from '../helpers/wait.ts';
 
 /** A connection that records what it receives, when it ends, and whether it was reset. */
 async function watchedSocket(port: number) {

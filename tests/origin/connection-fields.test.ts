@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { before, describe, test } from 'node:test';
-import { paths } from '../content/constants.ts';
-import { rawExchange } from './helpers/http.ts';
-import { envelope, modernVersion } from './helpers/mcp.ts';
-import { originForFile } from './helpers/origin.ts';
+import { paths } from '../../content/constants.ts';
+import { rawExchange } from '../helpers/http.ts';
+import { envelope, modernVersion } from '../helpers/mcp.ts';
+import { originForFile } from '../helpers/origin.ts';
 
 // A long keep-alive timeout: a connection closed within seconds was closed for the client's Connection: close.
 const origin = originForFile({ rateLimitMcpPerMinute: 1_000_000, rateLimitRestPerMinute: 1_000_000, keepAliveTimeoutMs: 60_000 });

@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { test } from 'node:test';
-import { paths } from '../content/constants.ts';
-import { startStack } from '../scripts/edge-stack.ts';
-import { startOriginProcess } from '../scripts/origin-process.ts';
-import { request } from './helpers/http.ts';
-import { pause } from './helpers/wait.ts';
+import { paths } from '../../content/constants.ts';
+import { startStack } from '../../scripts/edge-stack.ts';
+import { startOriginProcess } from '../../scripts/origin-process.ts';
+import { request } from '../helpers/http.ts';
+import { pause } from '../helpers/wait.ts';
 
 /** What one client saw. */
 interface Seen {

@@ -2,11 +2,11 @@
 import assert from 'node:assert/strict';
 import { connect, type Socket } from 'node:net';
 import { test } from 'node:test';
-import { paths } from '../content/constants.ts';
-import { startOriginProcess } from '../scripts/origin-process.ts';
-import { request } from './helpers/http.ts';
-import { scrape, total } from './helpers/metrics.ts';
-import { pause } from './helpers/wait.ts';
+import { paths } from '../../content/constants.ts';
+import { startOriginProcess } from '../../scripts/origin-process.ts';
+import { request } from '../helpers/http.ts';
+import { scrape, total } from '../helpers/metrics.ts';
+import { pause } from '../helpers/wait.ts';
 
 /** How long the crowd stays; the 60 s unless CROWD_SECONDS says otherwise (a quicker local run). */
 const seconds = Number(process.env.CROWD_SECONDS ?? 60);
