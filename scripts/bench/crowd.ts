@@ -1,5 +1,6 @@
 // The crowd scenarios: another client's latency while one client floods, and the memory a million distinct client addresses cost.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { paths } from '../../content/constants.ts';
 import { rssMb } from '../proc-stats.ts';
 import { plan, smoke } from './args.ts';
@@ -15,6 +16,7 @@ export async function bystander(): Promise<Row> {
   probe.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
+  await once(probe.stderr, 'data');
   await new Promise((resolve) => setTimeout(resolve, 500));
   // A flood of 10,000 requests a second from one client, well past any legitimate use; the load generator shares
   // these two cores with the server and the probe, so an unthrottled one would measure the scheduler, not the origin.

@@ -7,6 +7,8 @@ let running = true;
 process.once('SIGTERM', () => {
   running = false;
 });
+// Loading this script takes a while on a busy machine: a SIGTERM before this line would end it with nothing written.
+process.stderr.write('ready\n');
 
 function read(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -44,10 +44,10 @@ export function fixtureFor(publicBaseUrl: string): ArtifactTable {
   return artifacts;
 }
 
-/** A router on the fixture site with the default configuration plus `overrides`, logging into `logged`. */
-export async function inProcessOrigin(overrides: Partial<Config> = {}): Promise<InProcessOrigin> {
+/** A router on the fixture site (or `artifacts`) with the default configuration plus `overrides`, logging into `logged`. */
+export async function inProcessOrigin(overrides: Partial<Config> = {}, site?: ArtifactTable): Promise<InProcessOrigin> {
   const config: Config = { ...loadConfig({}), ...overrides };
-  const artifacts = fixtureFor(config.publicBaseUrl);
+  const artifacts = site ?? fixtureFor(config.publicBaseUrl);
   const logged: LogLine[] = [];
   const logger: Logger = {
     info: (message, fields) => logged.push({ level: 'info', message, ...(fields && { fields }) }),

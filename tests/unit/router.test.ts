@@ -13,3 +13,4 @@ import './router/mcp-pool.test.ts';
 import './router/mount.test.ts';
 import './router/every-built-path.test.ts';
 import './router/attacks.test.ts';
+import './router/failures.test.ts';
