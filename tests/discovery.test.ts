@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { paths } from '../content/constants.ts';
 import { discoveryFiles } from '../content/discovery.ts';
-import { documentationPages } from '../content/pages.ts';
+import { languages } from '../content/languages.ts';
+import { pageKeys } from '../content/pages.ts';
 import { llmsTxtProblems } from '../site/lib/discovery/discovery-checks.ts';
 import { request } from './helpers/http.ts';
 import { originForFile } from './helpers/origin.ts';
@@ -51,6 +52,21 @@ describe('every discovery file', () => {
     assert.equal(mcp.status, 200);
   });
 
+  test('the AI catalog is the same document at its ARD address and at its earlier name', async () => {
+    const [ard, alias] = await Promise.all([paths.ard, paths.aiCatalog].map((path) => request(origin.url + path)));
+    assert.deepEqual(ard?.body, alias?.body);
+  });
+
+  test('each language has its own search index, of its own pages only', async () => {
+    for (const language of languages) {
+      const index = await request(origin.url + language.searchIndexPath);
+      assert.equal(index.status, 200, language.searchIndexPath);
+      const entries = index.json() as { href: string }[];
+      assert.ok(entries.length > 20, language.searchIndexPath);
+      for (const entry of entries) assert.ok(entry.href.startsWith(`${language.docsPath}`), `${language.searchIndexPath}: ${entry.href}`);
+    }
+  });
+
   test('the api-catalog answers a HEAD with a Link naming itself (RFC 9727)', async () => {
     const head = await request(origin.url + paths.apiCatalog, { method: 'HEAD' });
     assert.equal(head.headers.link, '</.well-known/api-catalog>; rel="api-catalog"');
@@ -82,9 +98,10 @@ describe('the build refuses an llms.txt that', () => {
   ];
   test('is valid: no problem', () => assert.deepEqual(problemsOf(valid), []));
   for (const [name, text, problem] of table) test(name, () => assert.ok(problemsOf(text).includes(problem), problemsOf(text).join('\n')));
-  test('leaves out a page, the contract, an endpoint or the server card: one line each', () => {
+  test('leaves out an English page, the index of another language, the contract, an endpoint or the server card: one line each', () => {
     const missing = llmsTxtProblems(valid, base, built).filter((problem) => problem.includes('does not link'));
-    assert.equal(missing.length, documentationPages.length + 1 + 3);
+    assert.equal(missing.length, pageKeys.length + (languages.length - 1) + 1 + 3);
     assert.ok(missing.includes('/llms.txt: does not link /openapi.json'));
+    assert.ok(missing.includes('/llms.txt: does not link /pt-pt/developers.md'));
   });
 });

@@ -7,7 +7,9 @@ import { after, before, describe, test } from 'node:test';
 import { brotliCompressSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { paths, publicEndpoints } from '../content/constants.ts';
-import { documentationPages } from '../content/pages.ts';
+import { defaultLanguage } from '../content/languages.ts';
+import { documentationPages, pagesIn } from '../content/pages.ts';
+import { words } from '../content/words.ts';
 import { buildPaths } from '../schemas/manifest.ts';
 import { launchChromium } from '../scripts/chromium.ts';
 import { request } from './helpers/http.ts';
@@ -84,12 +86,13 @@ describe('copy, hand over, search', () => {
     const context = await open(375);
     const page = await context.newPage();
     for (const docPage of documentationPages) {
+      const { layout } = words[docPage.language];
       await page.goto(origin.url + docPage.path);
-      const actions = page.getByRole('list', { name: 'This page elsewhere' });
-      assert.equal(await actions.getByRole('link', { name: 'View as Markdown' }).getAttribute('href'), docPage.markdownPath);
+      const actions = page.getByRole('list', { name: layout.pageElsewhere });
+      assert.equal(await actions.getByRole('link', { name: layout.viewAsMarkdown }).getAttribute('href'), docPage.markdownPath);
       for (const [name, prefix] of [
-        ['Open in ChatGPT', 'https://chatgpt.com/?q='],
-        ['Open in Claude', 'https://claude.ai/new?q='],
+        [layout.openInChatGpt, 'https://chatgpt.com/?q='],
+        [layout.openInClaude, 'https://claude.ai/new?q='],
       ] as const) {
         const href = String(await actions.getByRole('link', { name }).getAttribute('href'));
         assert.ok(href.startsWith(prefix), href);
@@ -98,13 +101,13 @@ describe('copy, hand over, search', () => {
           `${name} names ${docPage.markdownPath}`,
         );
       }
-      const turns = page.getByRole('navigation', { name: 'Previous and next pages' });
+      const turns = page.getByRole('navigation', { name: layout.pageTurn });
       assert.ok((await turns.getByRole('link').count()) >= 1);
     }
     await context.close();
   });
 
-  test('search finds a term from every page and leads to it', async () => {
+  test('search finds a term from every English page and leads to it', async () => {
     const context = await open(1280);
     const page = await context.newPage();
     await page.goto(origin.url + paths.developers, { waitUntil: 'networkidle' });
@@ -116,7 +119,7 @@ describe('copy, hand over, search', () => {
       sampleWeek: 'summer time',
       forAgents: 'Content-Signal',
     };
-    for (const docPage of documentationPages) {
+    for (const docPage of pagesIn(defaultLanguage.tag)) {
       const search = page.getByRole('searchbox', { name: 'Search the documentation' });
       await search.fill(terms[docPage.key] ?? '');
       const hrefs = await page.locator('#search-results a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));

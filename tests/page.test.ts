@@ -1,10 +1,12 @@
-// Locks in the documentation pages: Accept negotiation between HTML and Markdown, caching headers, twins, and that both say the same facts.
+// Locks in the documentation pages in every language: Accept negotiation between HTML and Markdown, caching headers, twins, languages and their alternates, and that both representations say the same facts.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { limits, mcpTools, paths, publicEndpoints } from '../content/constants.ts';
 import { errorMessages } from '../content/error-body.ts';
+import { languageByTag, languages } from '../content/languages.ts';
 import { mcpErrors, mcpResourceList } from '../content/mcp.ts';
-import { documentationPages } from '../content/pages.ts';
+import { documentationPages, pagesIn } from '../content/pages.ts';
+import { representationFields } from '../content/response-headers.ts';
 import { documentSchemas } from '../schemas/index.ts';
 import { factsMissingFromHtml, htmlText } from '../site/lib/build/page-agreement.ts';
 import { webMcpScript } from '../site/lib/pages/webmcp-script.ts';
@@ -15,6 +17,8 @@ const origin = originForFile();
 
 const html = 'text/html; charset=utf-8';
 const markdown = 'text/markdown; charset=utf-8';
+/** The address the default build is made for: its absolute links start with it, whatever port the origin listens on. */
+const builtFor = 'http://localhost:3000';
 
 describe('Accept negotiation at /en/developers', () => {
   const table: [string, string | undefined, string | 406][] = [
@@ -79,11 +83,12 @@ describe('every documentation page, both representations', () => {
         assert.equal(get.headers.vary, 'Accept, Accept-Encoding');
         assert.equal(get.headers['cache-control'], 'private, max-age=300');
         assert.match(String(get.headers.etag), /^"[\w-]+"$/);
-        const aiCatalogLink = `<${paths.aiCatalog}>; rel="ai-catalog"; type="application/ai-catalog+json"`;
-        if (type === html)
-          assert.equal(get.headers.link, `<${docPage.markdownPath}>; rel="alternate"; type="text/markdown", ${aiCatalogLink}`);
-        else {
-          assert.equal(get.headers.link, aiCatalogLink);
+        assert.equal(get.headers['content-language'], docPage.language);
+        const catalogLinks = `<${paths.ard}>; rel="ard"; type="application/ai-catalog+json", <${paths.aiCatalog}>; rel="ai-catalog"; type="application/ai-catalog+json"`;
+        const twinLink = type === html ? `<${docPage.markdownPath}>; rel="alternate"; type="text/markdown", ` : '';
+        assert.ok(String(get.headers.link).startsWith(`${twinLink}${catalogLinks}, `), String(get.headers.link));
+        assert.equal(get.headers.link, representationFields(docPage.path, type === html ? 'html' : 'markdown', builtFor).Link);
+        if (type === markdown) {
           assert.equal(get.headers['content-signal'], 'search=yes, ai-input=yes, ai-train=yes');
           assert.ok(Number(get.headers['x-markdown-tokens']) > get.body.length / 8, 'a token estimate of the body');
         }
@@ -115,6 +120,7 @@ describe('every documentation page, both representations', () => {
       for (const name of ['content-signal', 'x-markdown-tokens']) assert.equal(twin.headers[name], negotiated.headers[name], name);
       assert.equal(twin.headers.vary, 'Accept-Encoding');
       assert.equal(twin.headers['cache-control'], 'public, max-age=300');
+      assert.equal(twin.headers['content-language'], docPage.language);
     });
   }
 
@@ -128,6 +134,60 @@ describe('every documentation page, both representations', () => {
     });
     assert.equal(crossed.status, 200);
   });
+});
+
+/** The `hreflang` alternates of a Link field or a page's head: each language (or `x-default`) and its path. */
+function hreflangs(targets: readonly (readonly [hreflang: string, href: string])[]): Map<string, string> {
+  return new Map(
+    targets.map(([hreflang, href]) => {
+      assert.ok(href.startsWith(`${builtFor}/`), `${href}: an alternate is absolute, under the address the build is for`);
+      return [hreflang, href.slice(builtFor.length)];
+    }),
+  );
+}
+const linkAlternates = (field: unknown) =>
+  hreflangs(
+    [...String(field ?? '').matchAll(/<([^>]+)>; rel="alternate"; hreflang="([^"]+)"/g)].map(
+      (match) => [match[2] ?? '', match[1] ?? ''] as const,
+    ),
+  );
+const headAlternates = (page: string) =>
+  hreflangs(
+    [...page.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+      (match) => [match[1] ?? '', match[2] ?? ''] as const,
+    ),
+  );
+
+describe('every page in every language: its language, and alternates that resolve and point back', () => {
+  const everyHreflang = [...languages.map((language) => language.tag), 'x-default'].sort();
+  /** The three ways to ask for a page: HTML and Markdown at its address by Accept, and its Markdown twin. */
+  const ways = [
+    { name: 'HTML', accept: 'text/html', twin: false },
+    { name: 'Markdown', accept: 'text/markdown', twin: false },
+    { name: '.md', accept: '*/*', twin: true },
+  ] as const;
+  for (const docPage of documentationPages)
+    for (const way of ways)
+      test(`${docPage.path} (${way.name}): Content-Language ${docPage.language}; every language and x-default, each answering in its language and naming this one back`, async () => {
+        const path = way.twin ? docPage.markdownPath : docPage.path;
+        const answer = await request(origin.url + path, { headers: { Accept: way.accept } });
+        assert.equal(answer.status, 200);
+        assert.equal(answer.headers['content-language'], docPage.language);
+        const alternates = linkAlternates(answer.headers.link);
+        assert.deepEqual([...alternates.keys()].sort(), everyHreflang);
+        assert.equal(alternates.get(docPage.language), path, 'it lists itself');
+        if (way.name === 'HTML') {
+          assert.ok(answer.text.startsWith(`<!DOCTYPE html><html lang="${docPage.language}">`));
+          assert.deepEqual(headAlternates(answer.text), alternates, 'the head names what the Link field names');
+        }
+        for (const [hreflang, target] of alternates) {
+          const other = await request(origin.url + target, { headers: { Accept: way.accept } });
+          assert.equal(other.status, 200, target);
+          assert.equal(other.headers['content-type'], answer.headers['content-type'], target);
+          assert.equal(other.headers['content-language'], hreflang === 'x-default' ? 'en' : hreflang, target);
+          assert.equal(linkAlternates(other.headers.link).get(docPage.language), path, `${target} names ${path} back`);
+        }
+      });
 });
 
 describe('page content', () => {
@@ -159,11 +219,13 @@ describe('page content', () => {
   test('every page points agents to llms.txt: its Markdown opens with a blockquote, its HTML with a hidden note atop <body>', () => {
     for (const docPage of documentationPages) {
       const { html: page, markdown: source } = built(docPage.path);
-      assert.match(source.split('\n')[0] ?? '', /^> For AI agents: .*\(http:\/\/localhost:3000\/llms\.txt\)/, docPage.path);
+      assert.match(source.split('\n')[0] ?? '', /^> .*\(http:\/\/localhost:3000\/llms\.txt\)/, docPage.path);
       const body = page.slice(page.indexOf('<body>'));
-      const note = /<p class="agent-note">([^<]*)<\/p>/.exec(body);
+      const note = /<p class="agent-note">(.*?)<\/p>/.exec(body);
       assert.ok(note !== null && note.index < 200, `${docPage.path}: the note is near the top`);
-      assert.ok(note[1]?.includes(`${paths.llms},`) && note[1].includes(`${docPage.markdownPath},`), note[1]);
+      // Links, kept out of the tab order: the note is not drawn.
+      for (const path of [paths.llms, paths.llmsFull, docPage.markdownPath])
+        assert.ok(note[1]?.includes(`<a href="${path}" tabindex="-1">${path}</a>`), `${docPage.path}: the note links ${path}`);
     }
   });
 
@@ -203,13 +265,11 @@ describe('page content', () => {
     for (const fact of facts) assert.ok(all.includes(fact), `the Markdown states ${fact}`);
   });
 
-  test('the overview links every other page (absolute in its Markdown), and every page links every page in its navigation', () => {
+  test('each overview links every other page in its language (absolute in its Markdown), and every page links every page of its language in its navigation', () => {
     for (const docPage of documentationPages) {
-      assert.ok(
-        built(paths.developers).markdown.includes(`](http://localhost:3000${docPage.path})`) || docPage.path === paths.developers,
-        docPage.path,
-      );
-      for (const target of documentationPages)
+      const overview = languageByTag[docPage.language].docsPath;
+      assert.ok(built(overview).markdown.includes(`](${builtFor}${docPage.path})`) || docPage.path === overview, docPage.path);
+      for (const target of pagesIn(docPage.language))
         assert.ok(built(docPage.path).html.includes(`href="${target.path}"`), `${docPage.path} → ${target.path}`);
     }
   });
@@ -242,13 +302,15 @@ describe('page content', () => {
   test('HTML head of every page: lang, title, description, one h1, favicon, its Markdown alternate, the AI catalog, own CSS; strict CSP; only its own scripts, no inline ones or styles', () => {
     for (const docPage of documentationPages) {
       const { html: page, headers } = built(docPage.path);
-      assert.match(page, /^<!DOCTYPE html><html lang="en">/);
+      assert.ok(page.startsWith(`<!DOCTYPE html><html lang="${docPage.language}">`), docPage.path);
+      assert.ok(page.includes(`<link rel="canonical" href="${builtFor}${docPage.path}">`), `${docPage.path}: canonical`);
       assert.ok(page.includes(`<title>${docPage.title.replaceAll("'", '&#39;')}</title>`), docPage.path);
       assert.match(page, /<meta name="description" content="[^"]{40,}">/);
       assert.equal(page.match(/<h1[\s>]/g)?.length, 1);
       assert.match(page, /<link rel="icon" href="\/favicon.svg" type="image\/svg\+xml">/);
       assert.ok(page.includes(`<link rel="alternate" type="text/markdown" href="${docPage.markdownPath}">`), docPage.path);
       assert.match(page, /<link rel="stylesheet" href="\/_astro\/[\w.-]+\.css">/);
+      assert.ok(page.includes(`<link rel="ard" type="application/ai-catalog+json" href="${paths.ard}">`), docPage.path);
       assert.ok(page.includes(`<link rel="ai-catalog" type="application/ai-catalog+json" href="${paths.aiCatalog}">`), docPage.path);
       // The docs script and the WebMCP module, from this origin; no inline script, which the CSP would refuse anyway.
       assert.deepEqual(page.match(/<script[^>]*>[^<]*<\/script>/g), [

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Every documentation page in Chromium, in each project (phone and desktop, light and dark): a clean load (no console error, no failed subresource), nothing that scrolls sideways, and nothing axe finds.
+// Every documentation page in every language in Chromium, in each project (phone and desktop, light and dark): its language, a clean load (no console error, no failed subresource), nothing that scrolls sideways, and nothing axe finds.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { baseUrl, expect, test } from './fixtures.ts';
@@ -28,6 +28,8 @@ for (const path of pagePaths) {
     const response = await page.goto(url, { waitUntil: 'networkidle' });
     expect(response?.status(), `GET ${url} in Chromium: status`).toBe(200);
     expect(response?.headers()['content-type'], `GET ${url} in Chromium: Content-Type`).toBe('text/html; charset=utf-8');
+    const language = await page.evaluate(() => document.documentElement.lang);
+    expect(language, `${url}: <html lang> is its Content-Language`).toBe(response?.headers()['content-language']);
     const width = page.viewportSize()?.width;
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(sideways, `${url} at ${width} px: pixels that scroll sideways`).toBe(0);

@@ -8,7 +8,8 @@ import type { AstroIntegration } from 'astro';
 import { build as bundle } from 'esbuild';
 import { paths } from '../../../content/constants.ts';
 import { discoveryFiles } from '../../../content/discovery.ts';
-import { homePage } from '../../../content/pages.ts';
+import { defaultLanguage } from '../../../content/languages.ts';
+import { type DocumentationPage, documentationPages, homePage, pagesIn } from '../../../content/pages.ts';
 import {
   builtPathClass,
   negotiatedErrorPages,
@@ -34,6 +35,7 @@ import { staticRoutes, writeStaticHost } from '../hosting/static-host.ts';
 import { documents, originUrl, publicBaseUrl } from './build-context.ts';
 import { factsMissingFromHtml } from './page-agreement.ts';
 import { markdownTokens } from './token-estimate.ts';
+import { type PageText, translationProblems } from './translation-facts.ts';
 import { validateDocuments, validateManifest, validateRegistryEntry } from './validate.ts';
 
 /** Content types by file extension; extensionless files are the JSON documents under /api/. */
@@ -68,6 +70,7 @@ export function discoveryArtifacts(): AstroIntegration {
         logger.info(`docs script: ${await bundleDocsScript(siteDir)} bytes at ${paths.docsScript}`);
         const files = await listFiles(siteDir);
         failOnProblems(await disagreements(siteDir), 'between pages and their Markdown twins', logger);
+        failOnProblems(await translationDisagreements(siteDir), 'between translations and their English pages', logger);
         failOnProblems(await discoveryProblems(builtSite(siteDir, files), publicBaseUrl), 'in the discovery files', logger);
         const manifest: Manifest = { publicBaseUrl, entries: await describeSite(siteDir, files) };
         failOnProblems(validateManifest(manifest), 'in the manifest; the origin would misread it', logger);
@@ -130,6 +133,25 @@ async function disagreements(siteDir: string): Promise<string[]> {
   return (await Promise.all(perPage)).flat();
 }
 
+/**
+ * Each way a page in another language departs from its English page: a fact of its own or one it lacks, a code block
+ * not byte for byte the same, a missing section. Read from the Markdown twins as written, links absolute.
+ */
+async function translationDisagreements(siteDir: string): Promise<string[]> {
+  const read = async (page: DocumentationPage): Promise<PageText> => ({
+    file: page.markdownPath.slice(1),
+    markdown: await readFile(join(siteDir, page.markdownPath.slice(1)), 'utf8'),
+  });
+  const perPage = documentationPages
+    .filter((page) => page.language !== defaultLanguage.tag)
+    .map(async (page) => {
+      // documentationPages makes every page in every language, so the English one is always there.
+      const english = pagesIn(defaultLanguage.tag).find((other) => other.key === page.key) ?? page;
+      return translationProblems(await read(english), await read(page));
+    });
+  return (await Promise.all(perPage)).flat();
+}
+
 /** Every file the build wrote, relative to the site directory with forward slashes, sorted; compressed variants left out. */
 async function listFiles(siteDir: string): Promise<string[]> {
   return (await readdir(siteDir, { recursive: true, withFileTypes: true }))
@@ -154,7 +176,10 @@ async function describeSite(siteDir: string, files: readonly string[]): Promise<
     return {
       path,
       representations: representations.map((representation) => {
-        const headers = { ...representationFields(path, representationKind(representation.contentType)), ...representation.headers };
+        const headers = {
+          ...representationFields(path, representationKind(representation.contentType), publicBaseUrl),
+          ...representation.headers,
+        };
         return Object.keys(headers).length === 0 ? representation : { ...representation, headers };
       }),
       headers: responseHeaders(builtPathClass(path), { compressed }),
