@@ -79,10 +79,13 @@ describe('the build holds every translation to the facts of its English page', {
     };
     await withBuild(plant, (run) => {
       assert.notEqual(run.exitCode, 0);
-      assert.deepEqual(reported(run), [
-        'pt-pt/developers.md: states number: 42, which en/developers.md does not',
-        'es/developers/sample-week.md: lacks a counterpart to section 3 of en/developers/sample-week.md ("## Every shift"): its headings are 2, not 3, or out of order',
-      ]);
+      assert.deepEqual(
+        reported(run).filter((line) => line?.includes('.md: ')),
+        [
+          'pt-pt/developers.md: states number: 42, which en/developers.md does not',
+          'es/developers/sample-week.md: lacks a counterpart to section 3 of en/developers/sample-week.md ("## Every shift"): its headings are 2, not 3, or out of order',
+        ],
+      );
       assert.ok(
         run.lines.includes('2 problem(s) between translations and their English pages; see the lines above.'),
         run.lines.join('\n'),

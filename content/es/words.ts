@@ -75,7 +75,7 @@ export const script: ScriptWords = {
   requestFailed: 'La petición ha fallado: comprueba tu conexión y vuelve a intentarlo.',
   sendRequest: 'Enviar petición',
   sendRequestLabel: (path) => `Enviar petición: GET ${path}`,
-  searchPlaceholder: 'Buscar en la documentación',
+  searchPlaceholder: 'Buscar',
   searchLabel: 'Buscar en la documentación',
   nothingFound: 'No hay resultados',
   results: (count) => `${count} ${count === 1 ? 'resultado' : 'resultados'}`,

@@ -75,7 +75,7 @@ export const script: ScriptWords = {
   requestFailed: 'O pedido falhou: verifique a ligação e tente novamente.',
   sendRequest: 'Enviar pedido',
   sendRequestLabel: (path) => `Enviar pedido: GET ${path}`,
-  searchPlaceholder: 'Pesquisar na documentação',
+  searchPlaceholder: 'Pesquisar',
   searchLabel: 'Pesquisar na documentação',
   nothingFound: 'Sem resultados',
   results: (count) => `${count} ${count === 1 ? 'resultado' : 'resultados'}`,
