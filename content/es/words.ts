@@ -16,7 +16,7 @@ export const pages: PageWords = {
   mcpGuide: {
     navLabel: 'Guía de MCP',
     title: `Guía de MCP de ${productName}: conecta Claude, Cursor, VS Code y más`,
-    description: `Cómo conectar clientes MCP al endpoint MCP de ${productName}, de solo lectura, con fragmentos de configuración, curl sin intermediarios para las dos eras del protocolo, las herramientas, los recursos, los límites y los errores.`,
+    description: `Cómo conectar clientes MCP al endpoint MCP de ${productName}, de solo lectura, con fragmentos de configuración, curl directo para las dos eras del protocolo, las herramientas, los recursos, los límites y los errores.`,
   },
   limitsAndErrors: {
     navLabel: 'Límites y errores',
