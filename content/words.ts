@@ -46,7 +46,7 @@ export interface LayoutWords {
   readonly showAllLines: (lines: number) => string;
 }
 
-/** What the docs script (site/scripts/docs.ts) says, in the language of the page it runs on. */
+/** What the docs script (site/scripts/docs.ts) says, in the language of the page it runs on: each language's script-words.ts. */
 export interface ScriptWords {
   readonly copy: string;
   readonly copied: string;
@@ -166,11 +166,10 @@ export interface WeekWords {
   readonly legend: readonly [shift: string, pause: string, clockChange: string, repeatedHour: string];
 }
 
-/** Everything a language says around the facts. */
+/** Everything a language says around the facts, but what the docs script says (its own module: content/script-words.ts). */
 export interface Words {
   readonly pages: PageWords;
   readonly layout: LayoutWords;
-  readonly script: ScriptWords;
   readonly tables: TableWords;
   readonly reference: ReferenceWords;
   readonly week: WeekWords;
@@ -187,10 +186,3 @@ export function discoveryNote(language: LanguageTag, path: string): string {
   if (note === undefined) throw new Error(`content/${language}/words.ts: discoveryNotes has no note for ${path}`);
   return note;
 }
-
-/** Only what the docs script says, by language: the script imports this alone, so its bundle holds nothing else. */
-export const scriptWords: Readonly<Record<LanguageTag, ScriptWords>> = {
-  en: english.script,
-  'pt-PT': portuguese.script,
-  es: spanish.script,
-};

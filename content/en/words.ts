@@ -1,6 +1,6 @@
 // English: the words around the facts (content/words.ts says what each is for); the pages' prose is content/*.md.
 import { paths, productName } from '../constants.ts';
-import type { DateParts, LayoutWords, PageWords, ReferenceWords, ScriptWords, TableWords, WeekWords } from '../words.ts';
+import type { DateParts, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
 
 export const pages: PageWords = {
   overview: {
@@ -58,27 +58,6 @@ export const layout: LayoutWords = {
   tableLabel: (section) => `Table: ${section}`,
   samplesPane: (operation) => `Samples and responses: ${operation}`,
   showAllLines: (lines) => `Show all ${lines} lines`,
-};
-
-export const script: ScriptWords = {
-  copy: 'Copy',
-  copied: 'Copied',
-  copiedAnnouncement: 'Copied to the clipboard',
-  copyFailed: 'Copy failed',
-  copyFailedAnnouncement: 'Copying failed: select the text and copy it yourself',
-  copyCode: 'Copy code',
-  copyPage: 'Copy page as Markdown',
-  sending: 'Sending…',
-  responseBody: 'Response body',
-  rateLimited: (seconds) => `Rate limited: wait ${seconds} seconds before sending again.`,
-  responseAnnouncement: (status, seconds) => `Response ${status}${seconds === null ? '' : `: wait ${seconds} seconds`}`,
-  requestFailed: 'The request failed: check your connection and try again.',
-  sendRequest: 'Send request',
-  sendRequestLabel: (path) => `Send request: GET ${path}`,
-  searchPlaceholder: 'Search the docs',
-  searchLabel: 'Search the documentation',
-  nothingFound: 'Nothing found',
-  results: (count) => `${count} result${count === 1 ? '' : 's'}`,
 };
 
 export const tables: TableWords = {

@@ -1,6 +1,6 @@
 // Español (de España): the words around the facts (content/words.ts says what each is for); the pages' prose is content/es/*.md.
 import { paths, productName } from '../constants.ts';
-import type { DateParts, LayoutWords, PageWords, ReferenceWords, ScriptWords, TableWords, WeekWords } from '../words.ts';
+import type { DateParts, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
 
 export const pages: PageWords = {
   overview: {
@@ -58,27 +58,6 @@ export const layout: LayoutWords = {
   tableLabel: (section) => `Tabla: ${section}`,
   samplesPane: (operation) => `Ejemplos y respuestas: ${operation}`,
   showAllLines: (lines) => `Mostrar las ${lines} líneas`,
-};
-
-export const script: ScriptWords = {
-  copy: 'Copiar',
-  copied: 'Copiado',
-  copiedAnnouncement: 'Copiado al portapapeles',
-  copyFailed: 'No se ha podido copiar',
-  copyFailedAnnouncement: 'No se ha podido copiar: selecciona el texto y cópialo tú mismo',
-  copyCode: 'Copiar código',
-  copyPage: 'Copiar página en Markdown',
-  sending: 'Enviando…',
-  responseBody: 'Cuerpo de la respuesta',
-  rateLimited: (seconds) => `Rate limit alcanzado: espera ${seconds} segundos antes de volver a enviar.`,
-  responseAnnouncement: (status, seconds) => `Respuesta ${status}${seconds === null ? '' : `: espera ${seconds} segundos`}`,
-  requestFailed: 'La petición ha fallado: comprueba tu conexión y vuelve a intentarlo.',
-  sendRequest: 'Enviar petición',
-  sendRequestLabel: (path) => `Enviar petición: GET ${path}`,
-  searchPlaceholder: 'Buscar',
-  searchLabel: 'Buscar en la documentación',
-  nothingFound: 'No hay resultados',
-  results: (count) => `${count} ${count === 1 ? 'resultado' : 'resultados'}`,
 };
 
 export const tables: TableWords = {

@@ -1,6 +1,6 @@
 // Português europeu: the words around the facts (content/words.ts says what each is for); the pages' prose is content/pt-PT/*.md.
 import { paths, productName } from '../constants.ts';
-import type { DateParts, LayoutWords, PageWords, ReferenceWords, ScriptWords, TableWords, WeekWords } from '../words.ts';
+import type { DateParts, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
 
 export const pages: PageWords = {
   overview: {
@@ -58,27 +58,6 @@ export const layout: LayoutWords = {
   tableLabel: (section) => `Tabela: ${section}`,
   samplesPane: (operation) => `Exemplos e respostas: ${operation}`,
   showAllLines: (lines) => `Mostrar as ${lines} linhas`,
-};
-
-export const script: ScriptWords = {
-  copy: 'Copiar',
-  copied: 'Copiado',
-  copiedAnnouncement: 'Copiado para a área de transferência',
-  copyFailed: 'Não foi possível copiar',
-  copyFailedAnnouncement: 'Não foi possível copiar: selecione o texto e copie-o manualmente',
-  copyCode: 'Copiar código',
-  copyPage: 'Copiar página em Markdown',
-  sending: 'A enviar…',
-  responseBody: 'Corpo da resposta',
-  rateLimited: (seconds) => `Rate limit atingido: aguarde ${seconds} segundos antes de voltar a enviar.`,
-  responseAnnouncement: (status, seconds) => `Resposta ${status}${seconds === null ? '' : `: aguarde ${seconds} segundos`}`,
-  requestFailed: 'O pedido falhou: verifique a ligação e tente novamente.',
-  sendRequest: 'Enviar pedido',
-  sendRequestLabel: (path) => `Enviar pedido: GET ${path}`,
-  searchPlaceholder: 'Pesquisar',
-  searchLabel: 'Pesquisar na documentação',
-  nothingFound: 'Sem resultados',
-  results: (count) => `${count} ${count === 1 ? 'resultado' : 'resultados'}`,
 };
 
 export const tables: TableWords = {

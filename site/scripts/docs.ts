@@ -2,7 +2,7 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 import { defaultLanguage, type Language, languageByTag } from '../../content/languages.ts';
-import { scriptWords } from '../../content/words.ts';
+import { scriptWords } from '../../content/script-words.ts';
 
 /** The page's language, from `<html lang>`; the default for a page in none of the documentation's languages. */
 const language = (languageByTag as Readonly<Partial<Record<string, Language>>>)[document.documentElement.lang] ?? defaultLanguage;
