@@ -39,11 +39,12 @@ export const paths = {
   mcpServerCard: '/mcp/server-card',
   /** The same card where domain-level scanners look. */
   wellKnownServerCard: '/.well-known/mcp/server-card.json',
+  /** The AI catalog (Agentic Resource Discovery v0.91), where ARD clients look first. */
+  ard: '/.well-known/ard.json',
+  /** The same catalog under its earlier name, kept for clients that look there. */
   aiCatalog: '/.well-known/ai-catalog.json',
   agentSkills: '/.well-known/agent-skills/index.json',
   agentSkill: `/.well-known/agent-skills/${agentSkillName}/SKILL.md`,
-  /** The pages' sections for the search box of the docs script. */
-  searchIndex: '/search-index.json',
   /** The docs script: copy buttons, Send request, search; the pages are complete without it. */
   docsScript: '/scripts/docs.js',
   health: '/healthz',

@@ -30,15 +30,13 @@ export const discoveryMediaTypes = {
 export type LlmsSection = 'mcp' | 'optional' | undefined;
 
 /** The JSON catalogs, by the shape they have (each has its schema in schemas/ and its document in the build). */
-export type CatalogKind = 'apiCatalog' | 'serverCard' | 'aiCatalog' | 'agentSkills';
+export type CatalogKind = 'apiCatalog' | 'serverCard' | 'ard' | 'agentSkills';
 
-/** One file an agent or crawler finds in a well-known place. */
+/** One file an agent or crawler finds in a well-known place; what it is for, in each language, is `discoveryNotes` in that language's words.ts. */
 export interface DiscoveryFile {
   readonly path: string;
   readonly title: string;
   readonly contentType: string;
-  /** What it is for, in one line: the overview's table and llms.txt both say it. */
-  readonly note: string;
   readonly llmsSection: LlmsSection;
   /** Which JSON catalog it is, if it is one. */
   readonly catalog?: CatalogKind;
@@ -50,21 +48,18 @@ export const discoveryFiles: readonly DiscoveryFile[] = [
     path: paths.llms,
     title: 'llms.txt',
     contentType: discoveryMediaTypes.markdown,
-    note: 'The index for language models (llmstxt.org): every page as Markdown, the contract, the endpoints, the MCP server card.',
     llmsSection: undefined,
   },
   {
     path: paths.llmsFull,
     title: 'All documentation in one file',
     contentType: discoveryMediaTypes.markdown,
-    note: 'Every documentation page, in navigation order, as one Markdown file.',
     llmsSection: 'optional',
   },
   {
     path: paths.mcpServerCard,
     title: 'MCP server card',
     contentType: discoveryMediaTypes.serverCard,
-    note: `What the MCP endpoint is before connecting (draft SEP-2127): name, version, protocol versions, tools and resources; the endpoint itself is ${paths.mcp} (POST only).`,
     llmsSection: 'mcp',
     catalog: 'serverCard',
   },
@@ -72,23 +67,27 @@ export const discoveryFiles: readonly DiscoveryFile[] = [
     path: paths.wellKnownServerCard,
     title: 'MCP server card (well-known copy)',
     contentType: discoveryMediaTypes.serverCard,
-    note: 'The same card, where domain-level scanners look.',
     llmsSection: undefined,
     catalog: 'serverCard',
   },
   {
-    path: paths.aiCatalog,
-    title: 'AI catalog',
+    path: paths.ard,
+    title: 'AI catalog (ARD)',
     contentType: discoveryMediaTypes.aiCatalog,
-    note: 'The AI resources of this origin (Agentic Resource Discovery): one entry, the MCP server card.',
     llmsSection: 'optional',
-    catalog: 'aiCatalog',
+    catalog: 'ard',
+  },
+  {
+    path: paths.aiCatalog,
+    title: 'AI catalog (earlier name)',
+    contentType: discoveryMediaTypes.aiCatalog,
+    llmsSection: undefined,
+    catalog: 'ard',
   },
   {
     path: paths.apiCatalog,
     title: 'API catalog',
     contentType: discoveryMediaTypes.apiCatalog,
-    note: 'RFC 9727 linkset: the API with its contract (service-desc), documentation (service-doc) and health (status).',
     llmsSection: 'optional',
     catalog: 'apiCatalog',
   },
@@ -96,7 +95,6 @@ export const discoveryFiles: readonly DiscoveryFile[] = [
     path: paths.agentSkills,
     title: 'Agent skills index',
     contentType: discoveryMediaTypes.json,
-    note: 'Agent Skills discovery (0.2.0): one skill, with the sha256 digest of its SKILL.md.',
     llmsSection: 'optional',
     catalog: 'agentSkills',
   },
@@ -104,21 +102,18 @@ export const discoveryFiles: readonly DiscoveryFile[] = [
     path: paths.agentSkill,
     title: 'Agent skill: how to use this interface',
     contentType: discoveryMediaTypes.markdown,
-    note: 'Which tool or endpoint answers what, the limits, what is not available; also the MCP instructions.',
     llmsSection: 'optional',
   },
   {
     path: paths.sitemap,
     title: 'Sitemap',
     contentType: discoveryMediaTypes.xml,
-    note: 'Every documentation page.',
     llmsSection: 'optional',
   },
   {
     path: paths.robots,
     title: 'robots.txt',
     contentType: discoveryMediaTypes.plainText,
-    note: 'Every crawler is welcome; the content signals; where the sitemap is.',
     llmsSection: undefined,
   },
 ];
@@ -129,7 +124,7 @@ export const agentSkill = {
   description: `Find out what ${productName} (workforce scheduling software) is and offers through its public, read-only discovery interface: product facts, capabilities and limitations, access boundaries and a fictional sample week of shifts, over REST or MCP, with no account. Use it before answering questions about ${productName} or testing a client against it.`,
 } as const;
 
-/** The AI catalog's one entry: the MCP server, named by an ARD URN under the product's domain. */
+/** The AI catalog's one entry (at both of its addresses): the MCP server, named by an ARD URN under the product's domain. */
 export const aiCatalogEntry = {
   identifier: `urn:air:${productDomain}:mcp:${mcpServerInfo.name}`,
   representativeQueries: [

@@ -1,6 +1,7 @@
 // The 404 and 405 answers for people (HTML) and agents (Markdown): what went wrong and where to go, built once and served by the origin with the error's status.
 import { paths, productName } from './constants.ts';
-import { documentationPages } from './pages.ts';
+import { defaultLanguage, languages } from './languages.ts';
+import { pagesIn } from './pages.ts';
 
 /** One error answer for people and agents; never served at its own address (the origin answers it with `status`). */
 export interface ErrorPage {
@@ -14,9 +15,13 @@ export interface ErrorPage {
   readonly markdown: string;
 }
 
-/** Where to go from any error: every documentation page, then the files agents and API clients start from. */
+/** Where to go from any error: every documentation page, the other languages' overviews, then the files agents and API clients start from. */
 const whereToGo = [
-  ...documentationPages.map((page) => `- [${page.navLabel}](${page.path}): ${page.description}`),
+  ...pagesIn(defaultLanguage.tag).map((page) => `- [${page.navLabel}](${page.path}): ${page.description}`),
+  `- In other languages: ${languages
+    .filter((language) => language !== defaultLanguage)
+    .map((language) => `[${language.nativeName}](${language.docsPath})`)
+    .join(', ')}`,
   `- [The documentation index for agents](${paths.llms}) (Markdown), and [all of it in one file](${paths.llmsFull})`,
   `- [The OpenAPI contract](${paths.openapi}): every public endpoint`,
 ].join('\n');

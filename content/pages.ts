@@ -1,12 +1,15 @@
-// The documentation pages under /en/developers, in navigation order: the one list the build renders, the origin negotiates, and llms.txt and the sitemap read.
-import { paths, productName } from './constants.ts';
+// The documentation pages, every page in every language, in navigation order: the one list the build renders, the origin negotiates, and llms.txt and the sitemap read.
+import { paths } from './constants.ts';
+import { defaultLanguage, type Language, type LanguageTag, languages } from './languages.ts';
+import { words } from './words.ts';
 
 /** The pages, by the key their source and generator use. */
 export type PageKey = 'overview' | 'apiReference' | 'mcpGuide' | 'limitsAndErrors' | 'sampleWeek' | 'forAgents';
 
-/** One documentation page: HTML for people and Markdown for agents at `path`, the Markdown also at `markdownPath`. */
+/** One documentation page in one language: HTML for people and Markdown for agents at `path`, the Markdown also at `markdownPath`. */
 export interface DocumentationPage {
   readonly key: PageKey;
+  readonly language: LanguageTag;
   readonly path: string;
   readonly markdownPath: string;
   /** The document title (`<title>`); the page's own h1 comes from its Markdown. */
@@ -17,62 +20,62 @@ export interface DocumentationPage {
   readonly description: string;
 }
 
-const page = (key: PageKey, path: string, navLabel: string, title: string, description: string): DocumentationPage => ({
-  key,
-  path,
-  markdownPath: `${path}.md`,
-  title,
-  navLabel,
-  description,
-});
+/**
+ * Each page's name among `paths`, which holds its English path, in navigation order; in another language the same
+ * page is at the same place under that language's docsPath.
+ */
+export const pathNames: Readonly<Record<PageKey, keyof typeof paths>> = {
+  overview: 'developers',
+  apiReference: 'apiReference',
+  mcpGuide: 'mcpGuide',
+  limitsAndErrors: 'limitsAndErrors',
+  sampleWeek: 'sampleWeekPicture',
+  forAgents: 'forAgents',
+};
 
-const overview = page(
-  'overview',
-  paths.developers,
-  'Overview',
-  `${productName} developers: public discovery API and MCP`,
-  `How to use ${productName}'s public, read-only discovery interface: product, permissions and sample-week endpoints, the OpenAPI contract and the MCP endpoint.`,
+/** The pages' keys in navigation order. */
+export const pageKeys = Object.keys(pathNames) as readonly PageKey[];
+
+/** Where page `key` is in `language`. */
+export function pagePath(key: PageKey, language: Language): string {
+  return language.docsPath + paths[pathNames[key]].slice(defaultLanguage.docsPath.length);
+}
+
+/** Every documentation page: every language's pages, English first, each language's overview first. */
+export const documentationPages: readonly DocumentationPage[] = languages.flatMap((language) =>
+  pageKeys.map((key) => {
+    const path = pagePath(key, language);
+    return { key, language: language.tag, path, markdownPath: `${path}.md`, ...words[language.tag].pages[key] };
+  }),
 );
 
-/** What `/` stands for: agents asking for Markdown get this page's Markdown there, everyone else a redirect to it. */
-export const homePage: DocumentationPage = overview;
+/** The pages of one language, in navigation order. */
+export function pagesIn(language: LanguageTag): readonly DocumentationPage[] {
+  return documentationPages.filter((page) => page.language === language);
+}
 
-/** Every documentation page, the overview first. */
-export const documentationPages: readonly DocumentationPage[] = [
-  overview,
-  page(
-    'apiReference',
-    paths.apiReference,
-    'API reference',
-    `${productName} API reference: every endpoint, response and field`,
-    `Every operation of ${productName}'s public REST API, generated from its OpenAPI contract: responses with their headers, field tables, examples and curl commands.`,
-  ),
-  page(
-    'mcpGuide',
-    paths.mcpGuide,
-    'MCP guide',
-    `${productName} MCP guide: connect Claude, Cursor, VS Code and more`,
-    `How to connect MCP clients to ${productName}'s read-only MCP endpoint, with configuration snippets, raw curl for both protocol eras, the tools, resources, limits and errors.`,
-  ),
-  page(
-    'limitsAndErrors',
-    paths.limitsAndErrors,
-    'Limits and errors',
-    `${productName} limits and errors: every status and what to do`,
-    `The rate limits of ${productName}'s public interface, every error status it answers with, the error object, Retry-After and RateLimit fields, and the JSON-RPC errors of its MCP endpoint.`,
-  ),
-  page(
-    'sampleWeek',
-    paths.sampleWeekPicture,
-    'Sample week',
-    `${productName} sample week: the fictional shifts, drawn`,
-    `The fixed, fictional sample week of ${productName}'s public API drawn as a picture and listed as a table, including the overnight shift across the end of summer time.`,
-  ),
-  page(
-    'forAgents',
-    paths.forAgents,
-    'For agents',
-    `${productName} for agents: Markdown pages, discovery files and headers`,
-    `How AI agents and crawlers find ${productName}'s documentation: every page as Markdown, llms.txt, the API catalog, the MCP server card, agent skills and the Link headers that point to them.`,
-  ),
-];
+/** The same page in every language, the default first (itself among them). */
+export function translationsOf(key: PageKey): readonly DocumentationPage[] {
+  return documentationPages.filter((page) => page.key === key);
+}
+
+/** One version of a page as `hreflang` alternates name it: a language's tag, or `x-default`. */
+export interface Alternate {
+  readonly hreflang: string;
+  readonly page: DocumentationPage;
+}
+
+/**
+ * The alternates of page `key`, which every version of it lists (the head, the `Link` field, the sitemap): each
+ * language's version, itself included, then `x-default`, the default language's, for readers of any other language.
+ */
+export function alternatesOf(key: PageKey): readonly Alternate[] {
+  const translations = translationsOf(key);
+  return [
+    ...translations.map((page) => ({ hreflang: page.language, page })),
+    ...translations.filter((page) => page.language === defaultLanguage.tag).map((page) => ({ hreflang: 'x-default', page })),
+  ];
+}
+
+/** What `/` stands for: agents asking for Markdown get this page's Markdown there, everyone else a redirect to it. */
+export const homePage: DocumentationPage = pagesIn(defaultLanguage.tag)[0] as DocumentationPage;

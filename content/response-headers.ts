@@ -2,7 +2,8 @@
 import { paths, publicEndpoints } from './constants.ts';
 import { contentSignal, discoveryMediaTypes } from './discovery.ts';
 import { errorPages } from './error-pages.ts';
-import { documentationPages } from './pages.ts';
+import { languages } from './languages.ts';
+import { alternatesOf, type DocumentationPage, documentationPages } from './pages.ts';
 
 type FieldValues = Readonly<Record<string, string>>;
 
@@ -84,8 +85,8 @@ export type RepresentationKind = 'html' | 'markdown';
 
 /** What one class of answer carries. Every class is `nosniff`: no client may guess a type we did not state. */
 export interface HeaderPolicy {
-  /** Answered in several representations chosen by `Accept`; then `Vary` names it. */
-  readonly negotiated: boolean;
+  /** The request fields that choose among its answers (`Accept`, and `Accept-Language` at `/`); `Vary` names them. */
+  readonly negotiatedOn: readonly string[];
   /** None for preflights, which carry their own `Access-Control-Max-Age`. */
   readonly cache: keyof typeof cacheControl | undefined;
   /** Whether browser clients of any origin may read it (preflights state their own CORS fields). */
@@ -102,64 +103,86 @@ export interface HeaderPolicy {
  */
 const markdownFields: Partial<Record<RepresentationKind, FieldValues>> = { markdown: { 'Content-Signal': contentSignal } };
 
-/** RFC 8288 link to the AI catalog (Agentic Resource Discovery), on `/` and every documentation page. */
-const aiCatalogLink = `<${paths.aiCatalog}>; rel="ai-catalog"; type="${discoveryMediaTypes.aiCatalog}"`;
+/**
+ * RFC 8288 links to the AI catalog, on `/` and every documentation page: `ard` (Agentic Resource Discovery v0.91)
+ * first, then `ai-catalog`, its earlier name, for clients that know only that.
+ */
+const catalogLinks = [
+  `<${paths.ard}>; rel="ard"; type="${discoveryMediaTypes.aiCatalog}"`,
+  `<${paths.aiCatalog}>; rel="ai-catalog"; type="${discoveryMediaTypes.aiCatalog}"`,
+];
 
 /**
- * RFC 8288 links on every answer at `/`, the redirect included: what an agent at the front door looks for next.
- * Relative references resolve against the request URL, so the same fields serve any deployment.
+ * RFC 8288 links on every answer at `/`, the redirect included: what an agent at the front door looks for next, the
+ * documentation in each language. Relative references resolve against the request URL, so the same fields serve
+ * any deployment.
  */
 export const homeLinks = [
   `<${paths.apiCatalog}>; rel="api-catalog"`,
-  aiCatalogLink,
+  ...catalogLinks,
   `<${paths.openapi}>; rel="service-desc"; type="${discoveryMediaTypes.json}"`,
-  `<${paths.developers}>; rel="service-doc"; type="text/html"`,
+  ...languages.map((language) => `<${language.docsPath}>; rel="service-doc"; type="text/html"; hreflang="${language.tag}"`),
   `<${paths.llms}>; rel="describedby"; type="text/markdown"`,
 ].join(', ');
 
 /** The policy of each class of answer. */
 const headerPolicies: Readonly<Record<ResponseClass, HeaderPolicy>> = {
-  static: { negotiated: false, cache: 'public', cors: true, headers: {}, representationHeaders: markdownFields },
+  static: { negotiatedOn: [], cache: 'public', cors: true, headers: {}, representationHeaders: markdownFields },
   // The three REST documents: counted per client, so only the client itself may keep a copy.
-  limited: { negotiated: false, cache: 'private', cors: true, headers: {}, representationHeaders: {} },
+  limited: { negotiatedOn: [], cache: 'private', cors: true, headers: {}, representationHeaders: {} },
   // The CSP rides on both representations of a page: the Markdown twin shares the page's URL.
   page: {
-    negotiated: true,
+    negotiatedOn: ['Accept'],
     cache: 'private',
     cors: true,
     headers: { 'Content-Security-Policy': contentSecurityPolicy },
     representationHeaders: markdownFields,
   },
-  // `/`: the overview's Markdown for agents, a redirect to the overview for everyone else; negotiated, so private.
-  home: { negotiated: true, cache: 'private', cors: true, headers: { Link: homeLinks }, representationHeaders: markdownFields },
+  // `/`: the overview's Markdown for agents, a redirect to the overview in the preferred language for everyone else;
+  // negotiated, so private.
+  home: {
+    negotiatedOn: ['Accept', 'Accept-Language'],
+    cache: 'private',
+    cors: true,
+    headers: { Link: homeLinks },
+    representationHeaders: markdownFields,
+  },
   // RFC 9727 §4: the catalog names itself, so a HEAD finds it.
   apiCatalog: {
-    negotiated: false,
+    negotiatedOn: [],
     cache: 'public',
     cors: true,
     headers: { Link: `<${paths.apiCatalog}>; rel="api-catalog"` },
     representationHeaders: {},
   },
-  serverCard: { negotiated: false, cache: 'discovery', cors: true, headers: {}, representationHeaders: {} },
-  hashedAsset: { negotiated: false, cache: 'immutable', cors: true, headers: {}, representationHeaders: {} },
-  error: { negotiated: false, cache: 'never', cors: false, headers: {}, representationHeaders: {} },
+  serverCard: { negotiatedOn: [], cache: 'discovery', cors: true, headers: {}, representationHeaders: {} },
+  hashedAsset: { negotiatedOn: [], cache: 'immutable', cors: true, headers: {}, representationHeaders: {} },
+  error: { negotiatedOn: [], cache: 'never', cors: false, headers: {}, representationHeaders: {} },
   // A 404 or 405 for people and agents: negotiated with the JSON error, about one request, and a page under the pages' CSP.
   errorPage: {
-    negotiated: true,
+    negotiatedOn: ['Accept'],
     cache: 'never',
     cors: false,
     headers: { 'Content-Security-Policy': contentSecurityPolicy },
     representationHeaders: {},
   },
-  health: { negotiated: false, cache: 'never', cors: false, headers: {}, representationHeaders: {} },
-  preflight: { negotiated: false, cache: undefined, cors: false, headers: {}, representationHeaders: {} },
+  health: { negotiatedOn: [], cache: 'never', cors: false, headers: {}, representationHeaders: {} },
+  preflight: { negotiatedOn: [], cache: undefined, cors: false, headers: {}, representationHeaders: {} },
   // The SDK states the caching of its own answers; /mcp exposes the limit fields, not the ETag it never sends.
-  mcp: { negotiated: false, cache: undefined, cors: false, headers: corsMcpHeaders, representationHeaders: {} },
+  mcp: { negotiatedOn: [], cache: undefined, cors: false, headers: corsMcpHeaders, representationHeaders: {} },
 };
 
-/** Pages negotiated between HTML and Markdown on `Accept`: the page's path and the path of its Markdown twin. */
+/** Pages negotiated between HTML and Markdown on `Accept`, every language's: the page's path and the path of its Markdown twin. */
 export const negotiatedPages: Readonly<Record<string, string>> = Object.fromEntries(
   documentationPages.map((page) => [page.path, page.markdownPath]),
+);
+
+/** Each documentation page and each Markdown twin, by its path: what its alternates and its language are read from. */
+const pagesByPath: ReadonlyMap<string, { readonly page: DocumentationPage; readonly twin: boolean }> = new Map(
+  documentationPages.flatMap((page): [string, { page: DocumentationPage; twin: boolean }][] => [
+    [page.path, { page, twin: false }],
+    [page.markdownPath, { page, twin: true }],
+  ]),
 );
 
 /** The error pages, negotiated like the documentation pages: the HTML's path and the path of its Markdown. */
@@ -194,21 +217,30 @@ export function builtPathClass(path: string): BuiltPathClass {
 }
 
 /**
- * The fields only one representation of a built path carries: the class's own, and on a page a link to the AI
- * catalog, after (on its HTML) a link to its Markdown twin.
+ * The fields only one representation of a built path carries: the class's own; on a documentation page or Markdown
+ * twin its language, and its alternates in every language (`x-default` the default's), as absolute URLs under
+ * `baseUrl` because search engines and Lighthouse refuse relative `hreflang` links; on a page, after a link to its
+ * Markdown twin (on its HTML), links to the AI catalog.
  */
-export function representationFields(path: string, kind: RepresentationKind | undefined): FieldValues {
+export function representationFields(path: string, kind: RepresentationKind | undefined, baseUrl: string): FieldValues {
   const own = kind === undefined ? {} : (headerPolicies[builtPathClass(path)].representationHeaders[kind] ?? {});
-  const twin = negotiatedPages[path];
-  if (twin === undefined || kind === undefined) return own;
-  const links = kind === 'html' ? [`<${twin}>; rel="alternate"; type="text/markdown"`, aiCatalogLink] : [aiCatalogLink];
-  return { ...own, Link: links.join(', ') };
+  const found = pagesByPath.get(path);
+  if (found === undefined || kind === undefined) return own;
+  const { page, twin } = found;
+  const alternates = alternatesOf(page.key).map(
+    ({ hreflang, page: version }) => `<${baseUrl}${twin ? version.markdownPath : version.path}>; rel="alternate"; hreflang="${hreflang}"`,
+  );
+  const pageLinks = twin
+    ? []
+    : [...(kind === 'html' ? [`<${page.markdownPath}>; rel="alternate"; type="text/markdown"`] : []), ...catalogLinks];
+  return { ...own, 'Content-Language': page.language, Link: [...pageLinks, ...alternates].join(', ') };
 }
 
 /** The fixed fields of an answer of class `responseClass`; `compressed` when encodings are prepared for it (then `Vary` names Accept-Encoding). */
 export function responseHeaders(responseClass: ResponseClass, { compressed = false } = {}): Record<string, string> {
   const policy = headerPolicies[responseClass];
-  const vary = policy.negotiated ? 'Accept, Accept-Encoding' : compressed ? 'Accept-Encoding' : undefined;
+  const vary =
+    policy.negotiatedOn.length > 0 ? [...policy.negotiatedOn, 'Accept-Encoding'].join(', ') : compressed ? 'Accept-Encoding' : undefined;
   return {
     ...(policy.cors && corsReadHeaders),
     'X-Content-Type-Options': 'nosniff',

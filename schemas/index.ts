@@ -5,8 +5,8 @@ import addFormats from 'ajv-formats';
 import type { DocumentKey } from '../content/constants.ts';
 import type { CatalogKind } from '../content/discovery.ts';
 import agentSkillsSchema from './agent-skills.schema.json' with { type: 'json' };
-import aiCatalogSchema from './ai-catalog.schema.json' with { type: 'json' };
 import apiCatalogSchema from './api-catalog.schema.json' with { type: 'json' };
+import ardSchema from './ard.schema.json' with { type: 'json' };
 import errorSchema from './error.schema.json' with { type: 'json' };
 import registryServerSchema from './mcp-registry-server.schema.json' with { type: 'json' };
 import permissionsSchema from './permissions.schema.json' with { type: 'json' };
@@ -30,7 +30,7 @@ export { errorSchema };
 export const catalogSchemas: Readonly<Record<CatalogKind, JsonSchema>> = {
   apiCatalog: apiCatalogSchema,
   serverCard: serverCardSchema,
-  aiCatalog: aiCatalogSchema,
+  ard: ardSchema,
   agentSkills: agentSkillsSchema,
 };
 

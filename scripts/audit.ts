@@ -1,6 +1,6 @@
 // npm run audit: Lighthouse 13 on every documentation page, phone and desktop, every category (agentic browsing included); fails unless performance is at least 95 and the rest 100.
 import { documentationPages } from '../content/pages.ts';
-import { type Category, type FormFactor, runLighthouse } from './lighthouse.ts';
+import { type Category, type FormFactor, runLighthouse, startLighthouseBrowser } from './lighthouse.ts';
 import { startOriginProcess } from './origin-process.ts';
 
 const categories: readonly Category[] = ['performance', 'accessibility', 'best-practices', 'seo', 'agentic-browsing'];
@@ -14,12 +14,13 @@ const minimum: Readonly<Record<Category, number>> = {
 };
 
 const origin = await startOriginProcess();
+const browser = await startLighthouseBrowser();
 const rows: string[] = [`| Page | Form factor | ${categories.join(' | ')} |`, `| --- | --- | ${categories.map(() => '---').join(' | ')} |`];
 const shortfalls: string[] = [];
 try {
   for (const page of documentationPages) {
     for (const formFactor of ['mobile', 'desktop'] satisfies FormFactor[]) {
-      const { scores, failing } = await runLighthouse(origin.url + page.path, formFactor, categories);
+      const { scores, failing } = await runLighthouse(origin.url + page.path, formFactor, categories, browser);
       rows.push(
         `| ${page.path} | ${formFactor} | ${categories.map((category) => Math.round((scores[category] ?? 0) * 100)).join(' | ')} |`,
       );
@@ -28,6 +29,7 @@ try {
     }
   }
 } finally {
+  await browser.close();
   await origin.stop();
 }
 console.log(rows.join('\n'));

@@ -1,9 +1,11 @@
-// Runs Lighthouse 13 (it needs Node 22, which npm supplies) against a URL with Debian's Chromium and returns its category scores and the audits that lost points.
+// Runs Lighthouse 13 (it needs Node 22, which npm supplies) against a URL in one Chromium that a series of runs shares, and returns its category scores and the audits that lost points.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startProcess } from './child-process.ts';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
+import { freePort } from './free-port.ts';
 
 /** The categories Lighthouse scores (agentic browsing: Lighthouse 13's audits for AI agents, llms.txt among them). */
 export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo' | 'agentic-browsing';
@@ -38,31 +40,67 @@ function registeredTools(report: Report): string[] {
   return sections.flatMap((section) => section.value?.items?.map((row) => row.tool ?? '') ?? []);
 }
 
-/** Audits `url` for `categories` as `formFactor`. */
-export async function runLighthouse(url: string, formFactor: FormFactor, categories: readonly Category[]): Promise<LighthouseResult> {
+/** A Chromium that a series of Lighthouse runs shares, each connecting by its debugging port instead of launching its own. */
+export interface LighthouseBrowser {
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+/** Starts the shared Chromium: headless, with WebMCP on so the agentic-browsing category audits the pages' tools rather than finding the API absent. */
+export async function startLighthouseBrowser(): Promise<LighthouseBrowser> {
+  const profile = await mkdtemp(join(tmpdir(), 'turno-lighthouse-profile-'));
+  const port = await freePort();
+  const chromium = await startProcess(
+    'chromium',
+    chromiumPath,
+    ['--headless=new', '--enable-features=WebMCP', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, ...chromiumFlags],
+    { ready: /DevTools listening on/ },
+  );
+  return {
+    port,
+    close: async () => {
+      await chromium.stop();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Node 22's binary, found once: asking npx for it on every run would cost seconds each time. */
+let node22: Promise<string> | undefined;
+function nodeForLighthouse(): Promise<string> {
+  node22 ??= new Promise((resolve, reject) => {
+    execFile('npx', ['-y', '-p', 'node@22', '--', 'node', '-p', 'process.execPath'], (error, stdout) =>
+      error === null ? resolve(stdout.trim()) : reject(error),
+    );
+  });
+  return node22;
+}
+
+/** Audits `url` for `categories` as `formFactor`, in `browser`. */
+export async function runLighthouse(
+  url: string,
+  formFactor: FormFactor,
+  categories: readonly Category[],
+  browser: LighthouseBrowser,
+): Promise<LighthouseResult> {
   const dir = await mkdtemp(join(tmpdir(), 'turno-lighthouse-'));
   const output = join(dir, 'report.json');
   try {
+    const node = await nodeForLighthouse();
     await new Promise<void>((resolve, reject) => {
       execFile(
-        'npx',
+        node,
         [
-          '-y',
-          '-p',
-          'node@22',
-          '--',
-          'node',
           'node_modules/lighthouse/cli/index.js',
           url,
           '--output=json',
           `--output-path=${output}`,
           '--quiet',
           `--only-categories=${categories.join(',')}`,
-          // WebMCP on, so the agentic-browsing category audits the pages' tools rather than finding the API absent.
-          `--chrome-flags=${['--headless=new', '--enable-features=WebMCP', ...chromiumFlags].join(' ')}`,
+          `--port=${browser.port}`,
           ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
         ],
-        { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 16 * 1024 * 1024 },
+        { maxBuffer: 16 * 1024 * 1024 },
         (error, _stdout, stderr) => (error === null ? resolve() : reject(new Error(`lighthouse ${url}: ${stderr || error.message}`))),
       );
     });

@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { paths, publicEndpoints } from '../content/constants.ts';
+import { defaultLanguage, languages } from '../content/languages.ts';
 import { documentationPages } from '../content/pages.ts';
 import { registryServerSchemaSha256 } from '../schemas/index.ts';
 import { buildPaths } from '../schemas/manifest.ts';
@@ -23,12 +24,17 @@ const json = 'application/json';
 
 /** What each address llms.txt may link promises to be, written out here rather than read from the build's tables. */
 const promisedTypes: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(documentationPages.map((page) => [page.markdownPath, markdown])),
+  // The English pages, and each other language's overview, its index.
+  ...Object.fromEntries(
+    documentationPages
+      .filter((page) => page.language === defaultLanguage.tag || page.key === 'overview')
+      .map((page) => [page.markdownPath, markdown]),
+  ),
   ...Object.fromEntries(publicEndpoints.map((endpoint) => [endpoint.path, json])),
   [paths.openapi]: json,
   [paths.mcpServerCard]: 'application/mcp-server-card+json',
   [paths.llmsFull]: markdown,
-  [paths.aiCatalog]: 'application/ai-catalog+json',
+  [paths.ard]: 'application/ai-catalog+json',
   [paths.apiCatalog]: 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
   [paths.agentSkills]: json,
   [paths.agentSkill]: markdown,
@@ -62,14 +68,16 @@ function fetchHere(url: string, headers: Record<string, string> = {}, method = '
   return request(url, { method, headers });
 }
 
-/** The targets of an RFC 8288 Link field, by relation. */
+/** The targets of an RFC 8288 Link field, by relation, and by relation and language where it names one (`service-doc pt-PT`). */
 function links(field: unknown): Map<string, { href: string; type?: string }> {
   const parsed = new Map<string, { href: string; type?: string }>();
   for (const link of String(field ?? '').split(/,\s*(?=<)/)) {
     const href = /^<([^>]*)>/.exec(link)?.[1];
     const rel = /;\s*rel="([^"]+)"/.exec(link)?.[1];
     const type = /;\s*type="([^"]+)"/.exec(link)?.[1];
-    if (href !== undefined && rel !== undefined) parsed.set(rel, { href: new URL(href, base).href, ...(type && { type }) });
+    const hreflang = /;\s*hreflang="([^"]+)"/.exec(link)?.[1];
+    if (href !== undefined && rel !== undefined)
+      parsed.set(hreflang === undefined ? rel : `${rel} ${hreflang}`, { href: new URL(href, base).href, ...(type && { type }) });
   }
   return parsed;
 }
@@ -85,12 +93,21 @@ describe('an agent starting at /', { timeout: 60_000 }, () => {
     const redirect = await fetchHere(`${base}/`, { Accept: 'text/html' });
     assert.equal(redirect.status, 302);
     for (const answer of [home, redirect]) {
-      assert.equal(answer.headers.vary, 'Accept, Accept-Encoding');
+      assert.equal(answer.headers.vary, 'Accept, Accept-Language, Accept-Encoding');
       assert.match(String(answer.headers['cache-control']), /^private\b/);
     }
     const rels = links(home.headers.link);
     assert.deepEqual(links(redirect.headers.link), rels, 'the redirect carries the same links');
-    assert.deepEqual([...rels.keys()].sort(), ['ai-catalog', 'api-catalog', 'describedby', 'service-desc', 'service-doc']);
+    assert.deepEqual([...rels.keys()].sort(), [
+      'ai-catalog',
+      'api-catalog',
+      'ard',
+      'describedby',
+      'service-desc',
+      'service-doc en',
+      'service-doc es',
+      'service-doc pt-PT',
+    ]);
 
     const catalogUrl = rels.get('api-catalog')?.href ?? '';
     const head = await fetchHere(catalogUrl, {}, 'HEAD');
@@ -105,7 +122,12 @@ describe('an agent starting at /', { timeout: 60_000 }, () => {
     assert.equal((contract.json() as Json).servers[0].url, entry.anchor, 'anchored where the contract serves the API');
     const docs = await fetchHere(entry['service-doc'][0].href, { Accept: 'text/html' });
     assert.equal(docs.headers['content-type'], 'text/html; charset=utf-8');
-    assert.equal(entry['service-doc'][0].href, rels.get('service-doc')?.href);
+    assert.equal(entry['service-doc'][0].href, rels.get('service-doc en')?.href);
+    for (const key of ['service-doc pt-PT', 'service-doc es']) {
+      const other = await fetchHere(rels.get(key)?.href ?? '', { Accept: 'text/html' });
+      assert.equal(other.status, 200, key);
+      assert.equal(other.headers['content-language'], key.split(' ')[1], key);
+    }
     const status = await fetchHere(entry.status[0].href);
     assert.deepEqual(status.json(), { status: 'ok' });
     assert.equal(rels.get('describedby')?.href, `${base}${paths.llms}`);
@@ -202,12 +224,15 @@ describe('an agent starting at /', { timeout: 60_000 }, () => {
     }
   });
 
-  test('the AI catalog leads to the server card, the skills index to a SKILL.md with the digest it states', async () => {
-    const aiCatalog = await fetchHere(`${base}${paths.aiCatalog}`);
-    assert.equal(aiCatalog.headers['content-type'], promisedTypes[paths.aiCatalog]);
-    const [entry] = (aiCatalog.json() as Json).entries;
-    assert.match(entry.identifier, /^urn:air:/);
+  test('the AI catalog (ARD) leads to the server card, the skills index to a SKILL.md with the digest it states', async () => {
+    const ard = await fetchHere(`${base}${paths.ard}`);
+    assert.equal(ard.headers['content-type'], promisedTypes[paths.ard]);
+    assert.deepEqual((await fetchHere(`${base}${paths.aiCatalog}`)).body, ard.body, 'ai-catalog.json is the same catalog');
+    const [entry] = (ard.json() as Json).entries;
+    assert.match(entry.identifier, /^urn:air:[^:]+:[^:]+:[^:]+$/);
     assert.equal(entry.type, 'application/mcp-server-card+json');
+    assert.ok('url' in entry !== 'data' in entry, 'exactly one of url and data');
+    assert.ok(entry.representativeQueries.length >= 2 && entry.representativeQueries.length <= 5);
     assert.equal((await fetchHere(entry.url)).headers['content-type'], entry.type);
 
     const index = (await fetchHere(`${base}${paths.agentSkills}`)).json() as Json;
@@ -222,25 +247,27 @@ describe('an agent starting at /', { timeout: 60_000 }, () => {
 });
 
 describe('an agent starting from the AI catalog or the MCP Registry', { timeout: 60_000 }, () => {
-  test("`/`, every page's head and every page's Link field (HTML and Markdown) name one AI catalog, whose entries resolve", async () => {
-    const catalogUrl = `${base}${paths.aiCatalog}`;
+  test("`/`, every page's head and every page's Link field (HTML and Markdown), in every language, name the AI catalog by both names; its entries resolve", async () => {
+    const catalogUrls = { ard: `${base}${paths.ard}`, 'ai-catalog': `${base}${paths.aiCatalog}` } as const;
     const home = await fetchHere(`${base}/`, { Accept: 'text/markdown' });
-    assert.equal(links(home.headers.link).get('ai-catalog')?.href, catalogUrl, '/');
+    for (const [rel, url] of Object.entries(catalogUrls)) assert.equal(links(home.headers.link).get(rel)?.href, url, `/: ${rel}`);
     for (const page of documentationPages) {
       const html = await fetchHere(base + page.path, { Accept: 'text/html' });
       const markdownAnswer = await fetchHere(base + page.path, { Accept: 'text/markdown' });
-      for (const answer of [html, markdownAnswer]) {
-        const link = links(answer.headers.link).get('ai-catalog');
-        assert.equal(link?.href, catalogUrl, `${page.path}: Link field`);
-        assert.equal(link?.type, promisedTypes[paths.aiCatalog]);
+      for (const [rel, url] of Object.entries(catalogUrls)) {
+        for (const answer of [html, markdownAnswer]) {
+          const link = links(answer.headers.link).get(rel);
+          assert.equal(link?.href, url, `${page.path}: Link field, ${rel}`);
+          assert.equal(link?.type, promisedTypes[paths.ard]);
+        }
+        const headLink = new RegExp(`<link rel="${rel}" type="([^"]+)" href="([^"]+)">`).exec(html.text);
+        assert.equal(new URL(headLink?.[2] ?? '', base + page.path).href, url, `${page.path}: <link rel="${rel}">`);
+        assert.equal(headLink?.[1], promisedTypes[paths.ard]);
       }
-      const headLink = /<link rel="ai-catalog" type="([^"]+)" href="([^"]+)">/.exec(html.text);
-      assert.equal(new URL(headLink?.[2] ?? '', base + page.path).href, catalogUrl, `${page.path}: <link rel="ai-catalog">`);
-      assert.equal(headLink?.[1], promisedTypes[paths.aiCatalog]);
     }
-    const catalog = await fetchHere(catalogUrl);
+    const catalog = await fetchHere(catalogUrls.ard);
     assert.equal(catalog.status, 200);
-    assert.equal(catalog.headers['content-type'], promisedTypes[paths.aiCatalog]);
+    assert.equal(catalog.headers['content-type'], promisedTypes[paths.ard]);
     const entries = (catalog.json() as Json).entries as Json[];
     assert.ok(entries.length > 0);
     for (const entry of entries) {
@@ -306,4 +333,22 @@ test('afdocs scores the documentation at least 95 over at least 5 pages, with no
   assert.ok(score >= 95, scorecard);
   assert.doesNotMatch(scorecard, /^\s+FAIL\s/m, scorecard);
   assert.ok(Number(/rendering-strategy\s+All (\d+) pages/.exec(scorecard)?.[1]) >= 5, scorecard);
+});
+
+describe('discovery files as built', () => {
+  test('the AI catalog is the same document at its ARD address and at its earlier name', async () => {
+    const [ard, alias] = await Promise.all([paths.ard, paths.aiCatalog].map((path) => fetchHere(base + path)));
+    assert.equal(ard?.status, 200);
+    assert.deepEqual(ard?.body, alias?.body);
+  });
+
+  test('each language has its own search index, of its own pages only', async () => {
+    for (const language of languages) {
+      const index = await fetchHere(base + language.searchIndexPath);
+      assert.equal(index.status, 200, language.searchIndexPath);
+      const entries = index.json() as { href: string }[];
+      assert.ok(entries.length > 20, language.searchIndexPath);
+      for (const entry of entries) assert.ok(entry.href.startsWith(`${language.docsPath}`), `${language.searchIndexPath}: ${entry.href}`);
+    }
+  });
 });

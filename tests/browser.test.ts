@@ -1,15 +1,19 @@
-// Drives Debian's Chromium through every documentation page: its measure, navigation and contents, every link and anchor, keyboard reach; screenshots for people to look at.
+// Drives Debian's Chromium through every documentation page in every language: its measure, navigation and contents, the language switcher, search in the language being read, every link and anchor, keyboard reach; screenshots for people to look at.
 /// <reference lib="dom" />
 // The callbacks given to page.evaluate run in the browser, hence the DOM types in this file only.
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { documentationPages } from '../content/pages.ts';
+import { languageByTag, languages } from '../content/languages.ts';
+import { documentationPages, pagesIn } from '../content/pages.ts';
+import { words } from '../content/words.ts';
 import { launchChromium } from '../scripts/chromium.ts';
 import { originForFile } from './helpers/origin.ts';
 
 const screenshots = 'test-results';
+/** The address the default build is made for: canonical and alternate links name it. */
+const builtFor = 'http://localhost:3000';
 const screenHeight = 900;
 
 const origin = originForFile();
@@ -39,17 +43,22 @@ describe('every documentation page in Chromium', () => {
         const measure = docPage.key === 'apiReference' && width >= 1024 ? 'none' : '768px';
         assert.equal(maxWidth, measure, 'the page’s own stylesheet applies under its CSP');
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        const contents = await page.locator('nav[aria-label="On this page"]').count();
+        const { layout } = words[docPage.language];
+        const contents = await page.locator(`nav[aria-label="${layout.onThisPage}"]`).count();
         if (height > 2 * screenHeight) assert.equal(contents, 1, `${height} px tall: a table of contents`);
-        const current = page.locator('nav[aria-label="Documentation"] a[aria-current="page"]');
+        const current = page.locator(`nav[aria-label="${layout.documentationNav}"] a[aria-current="page"]`);
         assert.equal(await current.textContent(), docPage.navLabel);
+        // The switcher is in view on every page, at every width, and marks the language being read.
+        const switcher = page.locator(`nav[aria-label="${layout.languageNav}"]`);
+        assert.equal(await switcher.isVisible(), true, 'the language switcher is in view');
+        assert.equal(await switcher.locator('a[aria-current="true"]').getAttribute('lang'), docPage.language);
         // On a phone the menu is folded, so the page fills the first screen; beside the page it is always open.
         assert.equal(await current.isVisible(), width >= 768, 'the menu is folded on phones only');
         if (width < 768) {
-          await page.getByText('Menu', { exact: true }).click();
+          await page.getByText(layout.menu, { exact: true }).click();
           assert.equal(await current.isVisible(), true, 'the menu opens');
         }
-        await page.screenshot({ path: `${screenshots}/${docPage.key}-${width}.png`, fullPage: true });
+        await page.screenshot({ path: `${screenshots}/${docPage.language}-${docPage.key}-${width}.png`, fullPage: true });
         await context.close();
       });
     }
@@ -65,7 +74,9 @@ describe('every documentation page in Chromium', () => {
         elements.map((element) => (element as HTMLAnchorElement | HTMLLinkElement).href),
       );
       // Mail, the editors' install links and the hand-over links leave on purpose (docs-console.test checks what they carry).
-      for (const href of hrefs) if (!leaving.test(href)) targets.add(href);
+      // Canonical and hreflang links are absolute under the address the build is for, which this origin stands in for.
+      for (const href of hrefs)
+        if (!leaving.test(href)) targets.add(href.startsWith(`${builtFor}/`) ? origin.url + href.slice(builtFor.length) : href);
     }
     assert.ok(targets.size >= 20, `found ${targets.size} targets`);
     const bodies = new Map<string, string>();
@@ -82,13 +93,41 @@ describe('every documentation page in Chromium', () => {
     await page.close();
   });
 
+  test('the language switcher keeps the reader on the same page, at phone width, and search finds the language being read', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: screenHeight } });
+    const page = await context.newPage();
+    for (const from of languages) {
+      const start = pagesIn(from.tag).find((candidate) => candidate.key === 'mcpGuide');
+      await page.goto(origin.url + (start?.path ?? from.docsPath), { waitUntil: 'networkidle' });
+      for (const to of languages) {
+        const target = pagesIn(to.tag).find((candidate) => candidate.key === 'mcpGuide');
+        const link = page.locator(`nav[aria-label="${words[from.tag].layout.languageNav}"] a[lang="${to.tag}"]`);
+        assert.equal(await link.textContent(), to.nativeName);
+        assert.equal(await link.getAttribute('href'), target?.path, `${from.tag} → ${to.tag}: the same page`);
+      }
+    }
+    // Switching, then searching: the results are the pages of the language switched to.
+    await page.goto(origin.url + (pagesIn('en').find((candidate) => candidate.key === 'limitsAndErrors')?.path ?? ''));
+    await page.locator(`a[lang="es"]`).click();
+    await page.waitForURL(`${origin.url}${languageByTag.es.docsPath}/limits-and-errors`);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'es');
+    await page.screenshot({ path: `${screenshots}/switcher-es-375.png` });
+    const search = page.getByRole('searchbox');
+    await search.fill('reintentar');
+    const results = page.locator('#search-results a');
+    await results.first().waitFor();
+    for (const href of await results.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? '')))
+      assert.ok(href.startsWith(languageByTag.es.docsPath), `${href}: a Spanish page`);
+    await context.close();
+  });
+
   test('keyboard: the skip link comes first, and every code block and wide table can take focus', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: screenHeight } });
     const page = await context.newPage();
     for (const docPage of documentationPages) {
       await page.goto(origin.url + docPage.path);
       await page.keyboard.press('Tab');
-      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to content');
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), words[docPage.language].layout.skipToContent);
       const unreachable = await page.$$eval(
         'pre, .table-scroll',
         (boxes) => boxes.filter((box) => box.scrollWidth > box.clientWidth && (box as HTMLElement).tabIndex < 0).length,

@@ -70,6 +70,30 @@ describe('the build fails, saying why', { timeout: 120_000 }, () => {
   });
 });
 
+describe('the build holds every translation to the facts of its English page', { timeout: 120_000 }, () => {
+  test('a number of its own in a translation, and a section it lacks: one line each, naming the file and what differs', async () => {
+    const plant = async (dir: string) => {
+      await append('content/pt-PT/developers.md', '\nResponde em menos de 42 milissegundos.\n')(dir);
+      const file = join(dir, 'content/es/sample-week.md');
+      await writeFile(file, (await readFile(file, 'utf8')).replace('## Todos los turnos\n\n', ''));
+    };
+    await withBuild(plant, (run) => {
+      assert.notEqual(run.exitCode, 0);
+      assert.deepEqual(
+        reported(run).filter((line) => line?.includes('.md: ')),
+        [
+          'pt-pt/developers.md: states number: 42, which en/developers.md does not',
+          'es/developers/sample-week.md: lacks a counterpart to section 3 of en/developers/sample-week.md ("## Every shift"): its headings are 2, not 3, or out of order',
+        ],
+      );
+      assert.ok(
+        run.lines.includes('2 problem(s) between translations and their English pages; see the lines above.'),
+        run.lines.join('\n'),
+      );
+    });
+  });
+});
+
 describe('the build checks the discovery files it wrote', { timeout: 120_000 }, () => {
   test('an llms.txt that links the POST-only MCP endpoint: one line, and nothing listed for the origin', async () => {
     await withBuild(append('content/llms.md', '- [MCP endpoint]({{baseUrl}}{{paths.mcp}}): POST only\n'), (run) => {

@@ -11,12 +11,12 @@ const origin = originForFile();
 
 describe('the built error pages, as a browser and an agent get them', () => {
   for (const { status, method, path } of errorCases) {
-    test(`${method} ${path} → ${status}: the HTML has the site's navigation; it and the Markdown link every page and llms.txt`, async () => {
+    test(`${method} ${path} → ${status}: the HTML has the site's navigation; it and the Markdown link every English page, each language's overview and llms.txt`, async () => {
       for (const accept of [browserAccept, 'text/markdown']) {
         const response = await request(origin.url + path, { method, headers: { Accept: accept } });
         assert.equal(response.status, status);
-        // Every page is one click away, and agents are pointed at the index.
-        for (const page of documentationPages)
+        // Every English page and each other language's overview are one click away, and agents are pointed at the index.
+        for (const page of documentationPages.filter((entry) => entry.language === 'en' || entry.key === 'overview'))
           assert.ok(response.text.includes(`](${page.path})`) || response.text.includes(`href="${page.path}"`), page.path);
         assert.ok(response.text.includes(paths.llms));
         if (accept === browserAccept) assert.match(response.text, /<nav class="site-nav" aria-label="Documentation">/);

@@ -21,7 +21,7 @@ describe('the built manifest', () => {
       for (const { contentType, headers = {} } of entry.representations) {
         const kind = contentType.startsWith('text/html') ? 'html' : contentType.startsWith('text/markdown') ? 'markdown' : undefined;
         const { 'x-markdown-tokens': tokens, ...fixed } = headers;
-        assert.deepEqual(fixed, representationFields(entry.path, kind), `${entry.path} ${contentType}`);
+        assert.deepEqual(fixed, representationFields(entry.path, kind, manifest.publicBaseUrl), `${entry.path} ${contentType}`);
         assert.equal(tokens !== undefined, kind === 'markdown', `${entry.path} ${contentType}: a token estimate exactly on Markdown`);
       }
     }

@@ -1,10 +1,11 @@
-// Locks in the documentation pages as built: HTML and Markdown say the same facts, every page points agents to llms.txt, the Markdown's token estimate fits it, the head and the stylesheet are as they should be. How the pages are negotiated and cached is the in-process tier's (tests/unit/pages-negotiated.test.ts).
+// Locks in the documentation pages as built, in every language: their language and alternates that resolve and point back, HTML and Markdown saying the same facts, every page pointing agents to llms.txt, the Markdown's token estimate, the head and the stylesheet. How the pages are negotiated and cached is the in-process tier's (tests/unit/router/pages-negotiated.test.ts).
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { limits, mcpTools, paths, publicEndpoints } from '../content/constants.ts';
 import { errorMessages } from '../content/error-body.ts';
+import { languageByTag, languages } from '../content/languages.ts';
 import { mcpErrors, mcpResourceList } from '../content/mcp.ts';
-import { documentationPages } from '../content/pages.ts';
+import { documentationPages, pagesIn } from '../content/pages.ts';
 import { documentSchemas } from '../schemas/index.ts';
 import { factsMissingFromHtml, htmlText } from '../site/lib/build/page-agreement.ts';
 import { webMcpScript } from '../site/lib/pages/webmcp-script.ts';
@@ -12,6 +13,63 @@ import { request } from './helpers/http.ts';
 import { originForFile } from './helpers/origin.ts';
 
 const origin = originForFile();
+
+/** The address the default build is made for: its absolute links start with it, whatever port the origin listens on. */
+const builtFor = 'http://localhost:3000';
+
+/** The `hreflang` alternates of a Link field or a page's head: each language (or `x-default`) and its path. */
+function hreflangs(targets: readonly (readonly [hreflang: string, href: string])[]): Map<string, string> {
+  return new Map(
+    targets.map(([hreflang, href]) => {
+      assert.ok(href.startsWith(`${builtFor}/`), `${href}: an alternate is absolute, under the address the build is for`);
+      return [hreflang, href.slice(builtFor.length)];
+    }),
+  );
+}
+const linkAlternates = (field: unknown) =>
+  hreflangs(
+    [...String(field ?? '').matchAll(/<([^>]+)>; rel="alternate"; hreflang="([^"]+)"/g)].map(
+      (match) => [match[2] ?? '', match[1] ?? ''] as const,
+    ),
+  );
+const headAlternates = (page: string) =>
+  hreflangs(
+    [...page.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+      (match) => [match[1] ?? '', match[2] ?? ''] as const,
+    ),
+  );
+
+describe('every page in every language: its language, and alternates that resolve and point back', () => {
+  const everyHreflang = [...languages.map((language) => language.tag), 'x-default'].sort();
+  /** The three ways to ask for a page: HTML and Markdown at its address by Accept, and its Markdown twin. */
+  const ways = [
+    { name: 'HTML', accept: 'text/html', twin: false },
+    { name: 'Markdown', accept: 'text/markdown', twin: false },
+    { name: '.md', accept: '*/*', twin: true },
+  ] as const;
+  for (const docPage of documentationPages)
+    for (const way of ways)
+      test(`${docPage.path} (${way.name}): Content-Language ${docPage.language}; every language and x-default, each answering in its language and naming this one back`, async () => {
+        const path = way.twin ? docPage.markdownPath : docPage.path;
+        const answer = await request(origin.url + path, { headers: { Accept: way.accept } });
+        assert.equal(answer.status, 200);
+        assert.equal(answer.headers['content-language'], docPage.language);
+        const alternates = linkAlternates(answer.headers.link);
+        assert.deepEqual([...alternates.keys()].sort(), everyHreflang);
+        assert.equal(alternates.get(docPage.language), path, 'it lists itself');
+        if (way.name === 'HTML') {
+          assert.ok(answer.text.startsWith(`<!DOCTYPE html><html lang="${docPage.language}">`));
+          assert.deepEqual(headAlternates(answer.text), alternates, 'the head names what the Link field names');
+        }
+        for (const [hreflang, target] of alternates) {
+          const other = await request(origin.url + target, { headers: { Accept: way.accept } });
+          assert.equal(other.status, 200, target);
+          assert.equal(other.headers['content-type'], answer.headers['content-type'], target);
+          assert.equal(other.headers['content-language'], hreflang === 'x-default' ? 'en' : hreflang, target);
+          assert.equal(linkAlternates(other.headers.link).get(docPage.language), path, `${target} names ${path} back`);
+        }
+      });
+});
 
 describe('page content', () => {
   const pages = new Map<string, { html: string; markdown: string; headers: Record<string, unknown> }>();
@@ -42,11 +100,13 @@ describe('page content', () => {
   test('every page points agents to llms.txt: its Markdown opens with a blockquote, its HTML with a hidden note atop <body>', () => {
     for (const docPage of documentationPages) {
       const { html: page, markdown: source } = built(docPage.path);
-      assert.match(source.split('\n')[0] ?? '', /^> For AI agents: .*\(http:\/\/localhost:3000\/llms\.txt\)/, docPage.path);
+      assert.match(source.split('\n')[0] ?? '', /^> .*\(http:\/\/localhost:3000\/llms\.txt\)/, docPage.path);
       const body = page.slice(page.indexOf('<body>'));
-      const note = /<p class="agent-note">([^<]*)<\/p>/.exec(body);
+      const note = /<p class="agent-note">(.*?)<\/p>/.exec(body);
       assert.ok(note !== null && note.index < 200, `${docPage.path}: the note is near the top`);
-      assert.ok(note[1]?.includes(`${paths.llms},`) && note[1].includes(`${docPage.markdownPath},`), note[1]);
+      // Links, kept out of the tab order: the note is not drawn.
+      for (const path of [paths.llms, paths.llmsFull, docPage.markdownPath])
+        assert.ok(note[1]?.includes(`<a href="${path}" tabindex="-1">${path}</a>`), `${docPage.path}: the note links ${path}`);
     }
   });
 
@@ -96,13 +156,11 @@ describe('page content', () => {
     for (const fact of facts) assert.ok(all.includes(fact), `the Markdown states ${fact}`);
   });
 
-  test('the overview links every other page (absolute in its Markdown), and every page links every page in its navigation', () => {
+  test('each overview links every other page in its language (absolute in its Markdown), and every page links every page of its language in its navigation', () => {
     for (const docPage of documentationPages) {
-      assert.ok(
-        built(paths.developers).markdown.includes(`](http://localhost:3000${docPage.path})`) || docPage.path === paths.developers,
-        docPage.path,
-      );
-      for (const target of documentationPages)
+      const overview = languageByTag[docPage.language].docsPath;
+      assert.ok(built(overview).markdown.includes(`](${builtFor}${docPage.path})`) || docPage.path === overview, docPage.path);
+      for (const target of pagesIn(docPage.language))
         assert.ok(built(docPage.path).html.includes(`href="${target.path}"`), `${docPage.path} → ${target.path}`);
     }
   });
@@ -135,13 +193,15 @@ describe('page content', () => {
   test('HTML head of every page: lang, title, description, one h1, favicon, its Markdown alternate, the AI catalog, own CSS; strict CSP; only its own scripts, no inline ones or styles', () => {
     for (const docPage of documentationPages) {
       const { html: page, headers } = built(docPage.path);
-      assert.match(page, /^<!DOCTYPE html><html lang="en">/);
+      assert.ok(page.startsWith(`<!DOCTYPE html><html lang="${docPage.language}">`), docPage.path);
+      assert.ok(page.includes(`<link rel="canonical" href="${builtFor}${docPage.path}">`), `${docPage.path}: canonical`);
       assert.ok(page.includes(`<title>${docPage.title.replaceAll("'", '&#39;')}</title>`), docPage.path);
       assert.match(page, /<meta name="description" content="[^"]{40,}">/);
       assert.equal(page.match(/<h1[\s>]/g)?.length, 1);
       assert.match(page, /<link rel="icon" href="\/favicon.svg" type="image\/svg\+xml">/);
       assert.ok(page.includes(`<link rel="alternate" type="text/markdown" href="${docPage.markdownPath}">`), docPage.path);
       assert.match(page, /<link rel="stylesheet" href="\/_astro\/[\w.-]+\.css">/);
+      assert.ok(page.includes(`<link rel="ard" type="application/ai-catalog+json" href="${paths.ard}">`), docPage.path);
       assert.ok(page.includes(`<link rel="ai-catalog" type="application/ai-catalog+json" href="${paths.aiCatalog}">`), docPage.path);
       // The docs script and the WebMCP module, from this origin; no inline script, which the CSP would refuse anyway.
       assert.deepEqual(page.match(/<script[^>]*>[^<]*<\/script>/g), [

@@ -1,7 +1,8 @@
-// Emits every non-HTML artifact: the three documents, the OpenAPI contract, each documentation page's Markdown twin, every file agents and crawlers look for, and the pages' WebMCP script.
+// Emits every non-HTML artifact: the three documents, the OpenAPI contract, each documentation page's Markdown twin, every file agents and crawlers look for, each language's search index, and the pages' WebMCP script.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { paths, publicEndpoints } from '../../content/constants.ts';
 import { discoveryFiles } from '../../content/discovery.ts';
+import { languages } from '../../content/languages.ts';
 import { contract, documents } from '../lib/build/build-context.ts';
 import { catalogDocuments, skillMarkdown } from '../lib/discovery/catalogs.ts';
 import { robotsTxt, sitemapXml } from '../lib/discovery/crawler-files.ts';
@@ -29,7 +30,7 @@ const artifacts: Readonly<Record<string, string>> = {
   [paths.agentSkill]: skillMarkdown,
   [webMcpScript.path]: webMcpScript.code,
   // Compact: read by the docs script only, and every byte is fetched on the first search.
-  [paths.searchIndex]: `${JSON.stringify(searchIndex)}\n`,
+  ...Object.fromEntries(languages.map((language) => [language.searchIndexPath, `${JSON.stringify(searchIndex(language.tag))}\n`])),
 };
 
 export const getStaticPaths = (() =>

@@ -1,6 +1,12 @@
-// The docs pages' one script, adding to pages that are complete without it: copy buttons on code, "Send request" on each GET operation, "Copy page as Markdown", and search across every page.
+// The docs pages' one script, adding to pages that are complete without it, in the page's language: copy buttons on code, "Send request" on each GET operation, "Copy page as Markdown", and search across every page in that language.
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
+import { defaultLanguage, type Language, languageByTag } from '../../content/languages.ts';
+import { scriptWords } from '../../content/script-words.ts';
+
+/** The page's language, from `<html lang>`; the default for a page in none of the documentation's languages. */
+const language = (languageByTag as Readonly<Partial<Record<string, Language>>>)[document.documentElement.lang] ?? defaultLanguage;
+const say = scriptWords[language.tag];
 
 /** One announcement region for every action, so screen readers hear "Copied" and search counts. */
 const status = document.createElement('p');
@@ -24,11 +30,11 @@ async function copy(text: string, target: HTMLButtonElement): Promise<void> {
   const label = target.textContent;
   try {
     await navigator.clipboard.writeText(text);
-    target.textContent = 'Copied';
-    announce('Copied to the clipboard');
+    target.textContent = say.copied;
+    announce(say.copiedAnnouncement);
   } catch {
-    target.textContent = 'Copy failed';
-    announce('Copying failed: select the text and copy it yourself');
+    target.textContent = say.copyFailed;
+    announce(say.copyFailedAnnouncement);
   }
   setTimeout(() => {
     target.textContent = label;
@@ -40,9 +46,9 @@ for (const block of document.querySelectorAll<HTMLPreElement>('main pre')) {
   const wrapper = document.createElement('div');
   wrapper.className = 'code-block';
   block.replaceWith(wrapper);
-  const copyButton = button('Copy', (target) => void copy(block.textContent ?? '', target));
+  const copyButton = button(say.copy, (target) => void copy(block.textContent ?? '', target));
   copyButton.className = 'copy';
-  copyButton.setAttribute('aria-label', 'Copy code');
+  copyButton.setAttribute('aria-label', say.copyCode);
   wrapper.append(copyButton, block);
 }
 
@@ -52,7 +58,7 @@ const actions = document.querySelector('.page-actions');
 if (twin !== null && actions !== null) {
   const item = document.createElement('li');
   item.append(
-    button('Copy page as Markdown', (target) => {
+    button(say.copyPage, (target) => {
       void fetch(twin.href)
         .then((response) => response.text())
         .then((markdown) => copy(markdown, target));
@@ -66,7 +72,7 @@ const shownHeaders = ['ETag', 'RateLimit', 'RateLimit-Policy', 'Retry-After'];
 
 /** Calls `path` from the page and shows status, headers and the formatted body; after a 429, how long to wait. */
 async function send(path: string, output: HTMLElement): Promise<void> {
-  output.replaceChildren('Sending…');
+  output.replaceChildren(say.sending);
   try {
     const response = await fetch(path, { cache: 'no-store', headers: { Accept: 'application/json' } });
     const body = await response.text();
@@ -86,7 +92,7 @@ async function send(path: string, output: HTMLElement): Promise<void> {
     const pre = document.createElement('pre');
     pre.className = 'code try-body';
     pre.tabIndex = 0;
-    pre.setAttribute('aria-label', 'Response body');
+    pre.setAttribute('aria-label', say.responseBody);
     let formatted = body;
     try {
       formatted = JSON.stringify(JSON.parse(body), null, 2);
@@ -96,11 +102,11 @@ async function send(path: string, output: HTMLElement): Promise<void> {
     pre.textContent = formatted;
     const wait = response.status === 429 ? response.headers.get('Retry-After') : null;
     const advice = document.createElement('p');
-    if (wait !== null) advice.textContent = `Rate limited: wait ${wait} seconds before sending again.`;
+    if (wait !== null) advice.textContent = say.rateLimited(wait);
     output.replaceChildren(summary, ...(wait === null ? [] : [advice]), headers, pre);
-    announce(`Response ${response.status}${wait === null ? '' : `: wait ${wait} seconds`}`);
+    announce(say.responseAnnouncement(response.status, wait));
   } catch {
-    output.replaceChildren('The request failed: check your connection and try again.');
+    output.replaceChildren(say.requestFailed);
   }
 }
 
@@ -112,14 +118,17 @@ for (const section of document.querySelectorAll<HTMLElement>('section.operation'
   const output = document.createElement('div');
   output.className = 'try-result';
   output.setAttribute('aria-live', 'polite');
-  const sendButton = button('Send request', () => void send(path, output));
+  const sendButton = button(say.sendRequest, () => void send(path, output));
   sendButton.className = 'send';
-  sendButton.setAttribute('aria-label', `Send request: GET ${path}`);
+  sendButton.setAttribute('aria-label', say.sendRequestLabel(path));
   const tryIt = document.createElement('div');
   tryIt.className = 'try-it';
   tryIt.append(sendButton, output);
   (section.querySelector('.operation-aside') ?? section).prepend(tryIt);
 }
+
+/** Text as search compares it: lower case, accents dropped, so `codigo` finds `código`. */
+const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 interface SearchEntry {
   readonly title: string;
@@ -127,7 +136,7 @@ interface SearchEntry {
   readonly text: string;
 }
 
-// Search across every page: the index is fetched on first use; every word typed must appear in a section.
+// Search across every page in the page's language: its index is fetched on first use; every word typed must appear in a section.
 const header = document.querySelector('.site-header');
 if (header !== null) {
   const form = document.createElement('div');
@@ -136,8 +145,8 @@ if (header !== null) {
   const input = document.createElement('input');
   input.type = 'search';
   input.id = 'search';
-  input.placeholder = 'Search the docs';
-  input.setAttribute('aria-label', 'Search the documentation');
+  input.placeholder = say.searchPlaceholder;
+  input.setAttribute('aria-label', say.searchLabel);
   input.setAttribute('aria-controls', 'search-results');
   const results = document.createElement('ul');
   results.id = 'search-results';
@@ -148,17 +157,17 @@ if (header !== null) {
 
   let index: Promise<SearchEntry[]> | undefined;
   const load = (): Promise<SearchEntry[]> => {
-    index ??= fetch('/search-index.json').then((response) => response.json() as Promise<SearchEntry[]>);
+    index ??= fetch(language.searchIndexPath).then((response) => response.json() as Promise<SearchEntry[]>);
     return index;
   };
   input.addEventListener('focus', () => void load(), { once: true });
   input.addEventListener('input', () => {
-    const terms = input.value.toLowerCase().split(/\s+/).filter(Boolean);
+    const terms = fold(input.value).split(/\s+/).filter(Boolean);
     void load().then((entries) => {
       const found =
         terms.length === 0
           ? []
-          : entries.filter((entry) => terms.every((term) => `${entry.title} ${entry.text}`.toLowerCase().includes(term))).slice(0, 8);
+          : entries.filter((entry) => terms.every((term) => fold(`${entry.title} ${entry.text}`).includes(term))).slice(0, 8);
       results.replaceChildren(
         ...found.map((entry) => {
           const item = document.createElement('li');
@@ -171,8 +180,8 @@ if (header !== null) {
       );
       results.hidden = terms.length === 0;
       if (terms.length > 0 && found.length === 0)
-        results.replaceChildren(Object.assign(document.createElement('li'), { textContent: 'Nothing found' }));
-      announce(terms.length === 0 ? '' : `${found.length} result${found.length === 1 ? '' : 's'}`);
+        results.replaceChildren(Object.assign(document.createElement('li'), { textContent: say.nothingFound }));
+      announce(terms.length === 0 ? '' : say.results(found.length));
     });
   });
   input.addEventListener('keydown', (event) => {

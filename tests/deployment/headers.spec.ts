@@ -1,5 +1,6 @@
 // Every documentation page to a browser and to an agent (HTML, Markdown on Accept and at .md), negotiated and kept from shared caches; and the header policy of the answers that are not documents: hashed assets, errors, health.
 import { paths } from '../../content/constants.ts';
+import { builtPathClass } from '../../content/response-headers.ts';
 import { createSchemaValidator, errorSchema } from '../../schemas/index.ts';
 import { baseUrl, expect, test } from './fixtures.ts';
 import { pagePaths } from './pages.ts';
@@ -23,7 +24,15 @@ for (const path of pagePaths) {
     expectNotStoredByShared(markdown, `${url} (Accept: text/markdown)`);
     const twin = await http.get(`${url}.md`);
     expectAnswer(twin, `${url}.md`, 200, 'text/markdown');
+    expectHeaderPolicy(twin, `${url}.md`, builtPathClass(`${path}.md`), { path: `${path}.md`, kind: 'markdown' });
     expect(await twin.text(), `GET ${url}.md: the bytes of GET ${path} with Accept: text/markdown`).toBe(await markdown.text());
+    // Every version in another language is a page checked here too, where the policy holds it to name this one back.
+    const alternates = [...(html.headers().link ?? '').matchAll(/<([^>]+)>; rel="alternate"; hreflang="[^"]+"/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(alternates.length, `GET ${url}: hreflang alternates`).toBeGreaterThan(1);
+    for (const alternate of alternates)
+      expect(pagePaths, `GET ${url}: its alternate ${alternate} is a page of this deployment`).toContain(new URL(alternate).pathname);
   });
 }
 

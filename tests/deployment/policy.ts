@@ -1,7 +1,7 @@
 // What the header policy (content/response-headers.ts) promises on an answer, checked field by field against what the deployment sent, and the media type and status every check reads first.
 import type { APIResponse } from '@playwright/test';
 import { type RepresentationKind, type ResponseClass, representationFields, responseHeaders } from '../../content/response-headers.ts';
-import { expect } from './fixtures.ts';
+import { baseUrl, expect } from './fixtures.ts';
 
 /** The status, and the media type of Content-Type (parameters aside), of a GET of `url`. */
 export function expectAnswer(response: APIResponse, url: string, status: number, mediaType: string): void {
@@ -11,7 +11,7 @@ export function expectAnswer(response: APIResponse, url: string, status: number,
 
 /**
  * Every field the policy fixes for an answer of `responseClass` (and, for a built `path`, its representation's own
- * fields). `Vary` is checked where the answer is negotiated; elsewhere it names Accept-Encoding only where the build
+ * fields: a page's language and its alternates, absolute under the deployment's address). `Vary` is checked where the answer is negotiated; elsewhere it names Accept-Encoding only where the build
  * prepared compressed files, which a client cannot see.
  */
 export function expectHeaderPolicy(
@@ -22,7 +22,7 @@ export function expectHeaderPolicy(
 ): void {
   const headers = response.headers();
   const { Vary: vary, ...fixed } = responseHeaders(responseClass);
-  const own = representation === undefined ? {} : representationFields(representation.path, representation.kind);
+  const own = representation === undefined ? {} : representationFields(representation.path, representation.kind, baseUrl);
   for (const [name, value] of Object.entries({ ...fixed, ...own })) {
     expect(headers[name.toLowerCase()], `GET ${url}: ${name}`).toBe(value);
   }

@@ -30,8 +30,8 @@ function pageHtml(title: string, body: string): string {
  * A discovery file's stand-in: a catalog is JSON; the agent skill, also the MCP instructions, names itself. Each says
  * what it is for a few times over, so that, like the real file, it is worth compressing.
  */
-function discoveryText({ path, title, note, catalog }: DiscoveryFile): string {
-  const notes = Array<string>(4).fill(note);
+function discoveryText({ path, title, catalog }: DiscoveryFile): string {
+  const notes = Array<string>(4).fill(`${title}, served at ${path} for agents and crawlers to find.`);
   if (catalog !== undefined) return serialised({ title, notes });
   const text = `# ${title}\n\n${notes.join('\n')}\n`;
   return path === paths.agentSkill ? `---\nname: ${agentSkillName}\n---\n\n${text}` : text;
@@ -93,7 +93,9 @@ export function fixtureArtifacts(publicBaseUrl: string): ArtifactTable {
     for (const variant of compressed) bytes.set(variant.file, variant.bytes);
     return representation;
   };
-  const entries: ManifestEntry[] = fixturePaths(publicBaseUrl).map(([path, files]) => describePath(path, files.map(represent)));
+  const entries: ManifestEntry[] = fixturePaths(publicBaseUrl).map(([path, files]) =>
+    describePath(path, files.map(represent), publicBaseUrl),
+  );
   return artifactTable({ publicBaseUrl, entries }, (file) => bytes.get(file) ?? missing(file));
 }
 

@@ -36,7 +36,8 @@ describe('responseHeaders, by class of answer', () => {
         ...cors,
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'private, max-age=300',
-        Vary: 'Accept, Accept-Encoding',
+        // Which language's overview a browser is sent to depends on Accept-Language.
+        Vary: 'Accept, Accept-Language, Accept-Encoding',
         Link: homeLinks,
       },
     ],
@@ -75,46 +76,70 @@ describe('responseHeaders, by class of answer', () => {
     assert.equal(responseHeaders('page').Vary, 'Accept, Accept-Encoding');
   });
 
-  test('`/` links the API catalog, the AI catalog, the contract, the documentation and llms.txt (RFC 8288)', () => {
+  test('`/` links the API catalog, the AI catalog under both names, the contract, the documentation in each language and llms.txt (RFC 8288)', () => {
     assert.equal(
       homeLinks,
-      '</.well-known/api-catalog>; rel="api-catalog", </.well-known/ai-catalog.json>; rel="ai-catalog"; type="application/ai-catalog+json", ' +
+      '</.well-known/api-catalog>; rel="api-catalog", ' +
+        '</.well-known/ard.json>; rel="ard"; type="application/ai-catalog+json", ' +
+        '</.well-known/ai-catalog.json>; rel="ai-catalog"; type="application/ai-catalog+json", ' +
         '</openapi.json>; rel="service-desc"; type="application/json", ' +
-        '</en/developers>; rel="service-doc"; type="text/html", </llms.txt>; rel="describedby"; type="text/markdown"',
+        '</en/developers>; rel="service-doc"; type="text/html"; hreflang="en", ' +
+        '</pt-pt/developers>; rel="service-doc"; type="text/html"; hreflang="pt-PT", ' +
+        '</es/developers>; rel="service-doc"; type="text/html"; hreflang="es", ' +
+        '</llms.txt>; rel="describedby"; type="text/markdown"',
     );
   });
 });
 
 describe('representationFields', () => {
+  const base = 'https://turno.example';
   const signal = { 'Content-Signal': 'search=yes, ai-input=yes, ai-train=yes' };
+  const catalogs =
+    '</.well-known/ard.json>; rel="ard"; type="application/ai-catalog+json", </.well-known/ai-catalog.json>; rel="ai-catalog"; type="application/ai-catalog+json"';
+  /** The hreflang alternates of the API reference: every language, then x-default (English), absolute. */
+  const alternates = (suffix: string) =>
+    [
+      `<${base}/en/developers/api${suffix}>; rel="alternate"; hreflang="en"`,
+      `<${base}/pt-pt/developers/api${suffix}>; rel="alternate"; hreflang="pt-PT"`,
+      `<${base}/es/developers/api${suffix}>; rel="alternate"; hreflang="es"`,
+      `<${base}/en/developers/api${suffix}>; rel="alternate"; hreflang="x-default"`,
+    ].join(', ');
   const table: [string, 'html' | 'markdown' | undefined, Record<string, string>][] = [
     [
       paths.apiReference,
       'html',
       {
-        Link: '</en/developers/api.md>; rel="alternate"; type="text/markdown", </.well-known/ai-catalog.json>; rel="ai-catalog"; type="application/ai-catalog+json"',
+        'Content-Language': 'en',
+        Link: `</en/developers/api.md>; rel="alternate"; type="text/markdown", ${catalogs}, ${alternates('')}`,
       },
     ],
+    [paths.apiReference, 'markdown', { ...signal, 'Content-Language': 'en', Link: `${catalogs}, ${alternates('')}` }],
     [
-      paths.apiReference,
-      'markdown',
-      { ...signal, Link: '</.well-known/ai-catalog.json>; rel="ai-catalog"; type="application/ai-catalog+json"' },
+      '/pt-pt/developers/api',
+      'html',
+      {
+        'Content-Language': 'pt-PT',
+        Link: `</pt-pt/developers/api.md>; rel="alternate"; type="text/markdown", ${catalogs}, ${alternates('')}`,
+      },
     ],
-    [paths.developersMarkdown, 'markdown', signal],
+    ['/es/developers/api.md', 'markdown', { ...signal, 'Content-Language': 'es', Link: alternates('.md') }],
     [paths.llms, 'markdown', signal],
     [paths.home, 'markdown', signal],
     [paths.product, undefined, {}],
     [paths.mcpServerCard, undefined, {}],
   ];
   for (const [path, kind, expected] of table) {
-    test(`${path}, ${kind ?? 'neither HTML nor Markdown'}`, () => assert.deepEqual(representationFields(path, kind), expected));
+    test(`${path}, ${kind ?? 'neither HTML nor Markdown'}`, () => assert.deepEqual(representationFields(path, kind, base), expected));
   }
 });
 
 describe('builtPathClass', () => {
   const table: [string, string][] = [
     [paths.developers, 'page'],
+    ['/pt-pt/developers/mcp', 'page'],
+    ['/es/developers', 'page'],
     [paths.developersMarkdown, 'static'],
+    ['/es/search-index.json', 'static'],
     [paths.product, 'limited'],
     [paths.sampleWeek, 'limited'],
     [paths.openapi, 'static'],

@@ -6,7 +6,8 @@ import type { AstroIntegration } from 'astro';
 import { build as bundle } from 'esbuild';
 import { paths } from '../../../content/constants.ts';
 import { discoveryFiles } from '../../../content/discovery.ts';
-import { homePage } from '../../../content/pages.ts';
+import { defaultLanguage } from '../../../content/languages.ts';
+import { type DocumentationPage, documentationPages, homePage, pagesIn } from '../../../content/pages.ts';
 import { negotiatedErrorPages, negotiatedPages } from '../../../content/response-headers.ts';
 import { buildPaths, type Manifest, type ManifestEntry, type ManifestRepresentation } from '../../../schemas/manifest.ts';
 import { builtSite, discoveryProblems } from '../discovery/discovery-checks.ts';
@@ -18,6 +19,7 @@ import { documents, originUrl, publicBaseUrl } from './build-context.ts';
 import { describePath, representFile } from './manifest-entry.ts';
 import { factsMissingFromHtml } from './page-agreement.ts';
 import { markdownTokens } from './token-estimate.ts';
+import { type PageText, translationProblems } from './translation-facts.ts';
 import { validateDocuments, validateManifest, validateRegistryEntry } from './validate.ts';
 
 /** Content types by file extension; extensionless files are the JSON documents under /api/. */
@@ -52,6 +54,7 @@ export function discoveryArtifacts(): AstroIntegration {
         logger.info(`docs script: ${await bundleDocsScript(siteDir)} bytes at ${paths.docsScript}`);
         const files = await listFiles(siteDir);
         failOnProblems(await disagreements(siteDir), 'between pages and their Markdown twins', logger);
+        failOnProblems(await translationDisagreements(siteDir), 'between translations and their English pages', logger);
         failOnProblems(await discoveryProblems(builtSite(siteDir, files), publicBaseUrl), 'in the discovery files', logger);
         const manifest: Manifest = { publicBaseUrl, entries: await describeSite(siteDir, files) };
         failOnProblems(validateManifest(manifest), 'in the manifest; the origin would misread it', logger);
@@ -114,6 +117,25 @@ async function disagreements(siteDir: string): Promise<string[]> {
   return (await Promise.all(perPage)).flat();
 }
 
+/**
+ * Each way a page in another language departs from its English page: a fact of its own or one it lacks, a code block
+ * not byte for byte the same, a missing section. Read from the Markdown twins as written, links absolute.
+ */
+async function translationDisagreements(siteDir: string): Promise<string[]> {
+  const read = async (page: DocumentationPage): Promise<PageText> => ({
+    file: page.markdownPath.slice(1),
+    markdown: await readFile(join(siteDir, page.markdownPath.slice(1)), 'utf8'),
+  });
+  const perPage = documentationPages
+    .filter((page) => page.language !== defaultLanguage.tag)
+    .map(async (page) => {
+      // documentationPages makes every page in every language, so the English one is always there.
+      const english = pagesIn(defaultLanguage.tag).find((other) => other.key === page.key) ?? page;
+      return translationProblems(await read(english), await read(page));
+    });
+  return (await Promise.all(perPage)).flat();
+}
+
 /** Every file the build wrote, relative to the site directory with forward slashes, sorted; compressed variants left out. */
 async function listFiles(siteDir: string): Promise<string[]> {
   return (await readdir(siteDir, { recursive: true, withFileTypes: true }))
@@ -131,7 +153,7 @@ async function describeSite(siteDir: string, files: readonly string[]): Promise<
     return representation;
   };
   const describe = async (path: string, representationFiles: readonly string[]) =>
-    describePath(path, await Promise.all(representationFiles.map(prepare)));
+    describePath(path, await Promise.all(representationFiles.map(prepare)), publicBaseUrl);
 
   const entries = files.map((file) => {
     const path = `/${file.replace(/\.html$/, '')}`;

@@ -48,13 +48,19 @@ export function representFile(
   };
 }
 
-/** The entry of `path`: its representations, each with the fields only it carries, and the path's own fields from the policy. */
-export function describePath(path: string, representations: readonly ManifestRepresentation[]): ManifestEntry {
+/**
+ * The entry of `path`: its representations, each with the fields only it carries (links absolute under
+ * `publicBaseUrl`), and the path's own fields from the policy.
+ */
+export function describePath(path: string, representations: readonly ManifestRepresentation[], publicBaseUrl: string): ManifestEntry {
   const compressed = representations.some((representation) => representation.files.gzip !== undefined);
   return {
     path,
     representations: representations.map((representation) => {
-      const headers = { ...representationFields(path, representationKind(representation.contentType)), ...representation.headers };
+      const headers = {
+        ...representationFields(path, representationKind(representation.contentType), publicBaseUrl),
+        ...representation.headers,
+      };
       return Object.keys(headers).length === 0 ? representation : { ...representation, headers };
     }),
     headers: responseHeaders(builtPathClass(path), { compressed }),

@@ -63,8 +63,8 @@ export const serverCard = {
   })),
 };
 
-/** The AI catalog (ARD 1.0): one entry, the MCP server card. */
-export const aiCatalog = {
+/** The AI catalog (Agentic Resource Discovery v0.91, on the AI Catalog 1.0 data model): one entry, the MCP server card. */
+const ardCatalog = {
   specVersion: '1.0',
   host: { displayName: productName, documentationUrl: absolute(paths.developers) },
   entries: [
@@ -101,6 +101,6 @@ const agentSkillsIndex = {
 export const catalogDocuments: Readonly<Record<CatalogKind, unknown>> = {
   apiCatalog,
   serverCard,
-  aiCatalog,
+  ard: ardCatalog,
   agentSkills: agentSkillsIndex,
 };

@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { paths, publicEndpoints } from '../../../content/constants.ts';
 import { discoveryFiles } from '../../../content/discovery.ts';
-import { documentationPages } from '../../../content/pages.ts';
+import { defaultLanguage } from '../../../content/languages.ts';
+import { alternatesOf, documentationPages } from '../../../content/pages.ts';
 import { validateCatalogs } from '../build/validate.ts';
 import { skillDigest } from './skill-digest.ts';
 
@@ -57,8 +58,11 @@ export function llmsTxtProblems(text: string, baseUrl: string, built: ReadonlySe
     else if (path === paths.mcp) problems.push(`${paths.llms}: links ${paths.mcp}, which only answers POST`);
     else if (!built.has(path)) problems.push(`${paths.llms}: link ${target} leads to nothing built`);
   }
+  // Every English page, and each other language's overview (its index: agents read English unless asked otherwise).
   const required = [
-    ...documentationPages.map((page) => page.markdownPath),
+    ...documentationPages
+      .filter((page) => page.language === defaultLanguage.tag || page.key === 'overview')
+      .map((page) => page.markdownPath),
     paths.openapi,
     ...publicEndpoints.map((endpoint) => endpoint.path),
     paths.mcpServerCard,
@@ -89,11 +93,24 @@ function skillProblems(index: unknown, skillMarkdown: string): string[] {
   return problems;
 }
 
-/** The sitemap lists every documentation page and nothing else. */
+/**
+ * The sitemap lists every documentation page and nothing else, each with its alternates: every language's version
+ * and `x-default`, every one of them a page the sitemap lists, so each version points back to the others.
+ */
 function sitemapProblems(xml: string, baseUrl: string): string[] {
   const listed = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]).join('\n');
   const expected = documentationPages.map((page) => baseUrl + page.path).join('\n');
-  return listed === expected
-    ? []
-    : [`${paths.sitemap}: lists ${listed.replaceAll('\n', ', ')}, not every page (${expected.replaceAll('\n', ', ')})`];
+  if (listed !== expected)
+    return [`${paths.sitemap}: lists ${listed.replaceAll('\n', ', ')}, not every page (${expected.replaceAll('\n', ', ')})`];
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].flatMap((match, index) => {
+    const page = documentationPages[index];
+    if (page === undefined) return [];
+    const written = [...(match[1] ?? '').matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+      ([, hreflang, href]) => `${hreflang} ${href}`,
+    );
+    const wanted = alternatesOf(page.key).map(({ hreflang, page: version }) => `${hreflang} ${baseUrl}${version.path}`);
+    return written.join('\n') === wanted.join('\n')
+      ? []
+      : [`${paths.sitemap}: ${page.path} has alternates ${written.join(', ') || 'none'}, not ${wanted.join(', ')}`];
+  });
 }

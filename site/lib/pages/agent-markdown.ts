@@ -1,6 +1,7 @@
 // The Markdown agents get: links absolute under the public base URL (they outlive the URL they were fetched from), and every page opening with a pointer to llms.txt.
 import { paths } from '../../../content/constants.ts';
 import type { DocumentationPage } from '../../../content/pages.ts';
+import { words } from '../../../content/words.ts';
 
 /** A fenced code block on its own lines; links inside one are text, not links. */
 const fencedBlock = /(^```[^\n]*\n[\s\S]*?^```$)/m;
@@ -14,11 +15,11 @@ export function absoluteLinks(markdown: string, baseUrl: string): string {
 }
 
 /**
- * The pointer to llms.txt, llms-full.txt and the page's Markdown, in words; `mention` writes each path (a link in
- * Markdown, the path itself in the HTML's hidden note), so both representations say the same.
+ * The pointer to llms.txt, llms-full.txt and the page's Markdown, in the page's language; `mention` writes each path
+ * (a link in Markdown and in the HTML's note), so both representations say the same.
  */
 export function agentPointer(page: DocumentationPage, mention: (path: string) => string): string {
-  return `For AI agents: the documentation index is ${mention(paths.llms)}, and all of it is in one file at ${mention(paths.llmsFull)}. This page is Markdown at ${mention(page.markdownPath)}, and at its own address when asked for text/markdown.`;
+  return words[page.language].layout.agentPointer(mention(paths.llms), mention(paths.llmsFull), mention(page.markdownPath));
 }
 
 /** A page's Markdown for agents: the pointer as its opening blockquote, then the page with absolute links. */

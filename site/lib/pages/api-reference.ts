@@ -1,4 +1,5 @@
-// The API reference's generated sections, read from the contract as served: each operation, its fields, samples, and responses with their headers and examples.
+// The API reference's generated sections, read from the contract as served, in the words of one language: each operation, its fields, samples, and responses with their headers and examples.
+import type { ReferenceWords, TableWords } from '../../../content/words.ts';
 import { code, fence, json, table } from './markdown-blocks.ts';
 
 type Node = Readonly<Record<string, unknown>>;
@@ -7,9 +8,12 @@ const isNode = (value: unknown): value is Node => typeof value === 'object' && v
 const node = (value: unknown): Node => (isNode(value) ? value : {});
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Reads contracts: resolves local references (`#/components/…`) against the contract they belong to. */
+/** Reads contracts: resolves local references (`#/components/…`) against the contract they belong to, and says what it reads in `words`. */
 class ContractReader {
-  constructor(private readonly contract: Node) {}
+  constructor(
+    private readonly contract: Node,
+    private readonly words: ReferenceWords,
+  ) {}
 
   /** `value`, or what its `$ref` points to, followed until it is no reference. */
   resolve(value: unknown): Node {
@@ -26,7 +30,7 @@ class ContractReader {
   /** The type of a schema in words: `string`, `array of object`, or the type of its constant. */
   typeOf(schema: Node): string {
     if ('const' in schema) return schema.const === null ? 'null' : typeof schema.const;
-    if (schema.type === 'array') return `array of ${this.typeOf(this.resolve(schema.items))}`;
+    if (schema.type === 'array') return this.words.arrayOf(this.typeOf(this.resolve(schema.items)));
     return text(schema.type) || 'any';
   }
 
@@ -39,16 +43,17 @@ class ContractReader {
     const pattern = typeof item.pattern === 'string' ? item.pattern : undefined;
     const firstSeen = pattern === undefined ? undefined : patterns.get(pattern);
     if (pattern !== undefined && firstSeen === undefined) patterns.set(pattern, path);
+    const words = this.words;
     const rules = [
-      'const' in schema ? `always ${code(JSON.stringify(schema.const))}` : '',
-      typeof item.format === 'string' ? `format ${code(item.format)}` : '',
-      pattern === undefined ? '' : firstSeen === undefined ? `pattern ${code(pattern)}` : `same pattern as ${code(firstSeen)}`,
-      typeof item.minimum === 'number' ? `at least ${item.minimum}` : '',
-      typeof item.maximum === 'number' ? `at most ${item.maximum}` : '',
-      typeof item.minLength === 'number' ? `at least ${item.minLength} characters` : '',
-      typeof item.maxLength === 'number' ? `at most ${item.maxLength} characters` : '',
-      Array.isArray(item.enum) ? `one of ${item.enum.map((value) => code(JSON.stringify(value))).join(', ')}` : '',
-      item.type === 'object' && item.additionalProperties === false ? 'no other fields' : '',
+      'const' in schema ? words.always(code(JSON.stringify(schema.const))) : '',
+      typeof item.format === 'string' ? words.format(code(item.format)) : '',
+      pattern === undefined ? '' : firstSeen === undefined ? words.pattern(code(pattern)) : words.samePatternAs(code(firstSeen)),
+      typeof item.minimum === 'number' ? words.atLeast(item.minimum) : '',
+      typeof item.maximum === 'number' ? words.atMost(item.maximum) : '',
+      typeof item.minLength === 'number' ? words.atLeastCharacters(item.minLength) : '',
+      typeof item.maxLength === 'number' ? words.atMostCharacters(item.maxLength) : '',
+      Array.isArray(item.enum) ? words.oneOf(item.enum.map((value) => code(JSON.stringify(value))).join(', ')) : '',
+      item.type === 'object' && item.additionalProperties === false ? words.noOtherFields : '',
     ];
     return rules.filter((rule) => rule !== '').join('; ');
   }
@@ -68,7 +73,7 @@ class ContractReader {
         const description = text(field.description) || text(node(value).description);
         const rules = this.rules(field, path, patterns);
         const line = [
-          `${indent}- ${code(name)} (${this.typeOf(field)}, ${required.has(name) ? 'required' : 'optional'})`,
+          `${indent}- ${code(name)} (${this.typeOf(field)}, ${required.has(name) ? this.words.required : this.words.optional})`,
           description === '' ? '' : `: ${description.replace(/\.?$/, '.')}`,
           rules === '' ? '' : ` ${rules.charAt(0).toUpperCase()}${rules.slice(1)}.`,
         ].join('');
@@ -89,8 +94,8 @@ function samples(operation: Node): string {
 }
 
 /** Each operation of the contract as a section headed by its method and path: what it is, its fields, then samples and every response with its example. */
-export function operationSections(contract: Node): string {
-  const reader = new ContractReader(contract);
+export function operationSections(contract: Node, words: ReferenceWords): string {
+  const reader = new ContractReader(contract, words);
   return Object.entries(node(contract.paths))
     .flatMap(([path, item]) =>
       Object.entries(node(item)).map(([method, value]) => {
@@ -103,22 +108,22 @@ export function operationSections(contract: Node): string {
         const okSchemaName = text(node(ok.schema).$ref).split('/').pop() ?? '';
         return [
           `## ${method.toUpperCase()} ${path}`,
-          `**${text(operation.summary)}.** ${text(operation.description)} Operation id ${code(text(operation.operationId))}.`,
-          `**Request.** No path parameters, no query parameters, no body. ${parameters
-            .map((parameter) => `Optional ${text(parameter.in)} ${code(text(parameter.name))}: ${text(parameter.description)}`)
+          `**${text(operation.summary)}.** ${text(operation.description)} ${words.operationId(code(text(operation.operationId)))}`,
+          `**${words.request}** ${words.noParameters} ${parameters
+            .map((parameter) => words.optionalParameter(text(parameter.in), code(text(parameter.name)), text(parameter.description)))
             .join(' ')}`,
-          `### Fields of ${code(okSchemaName)} (the 200 body)`,
+          `### ${words.fieldsHeading(code(okSchemaName))}`,
           reader.fieldList(reader.resolve(ok.schema)),
-          '### Samples',
+          `### ${words.samples}`,
           samples(operation),
-          '### Responses',
+          `### ${words.responses}`,
           ...responses.flatMap(([status, response]) => {
             const content = node(node(response.content)['application/json']);
             const schemaName = text(node(content.schema).$ref).split('/').pop() ?? '';
-            const headers = Object.keys(node(response.headers)).map(code).join(', ') || 'none';
-            const body = schemaName === '' ? 'No body.' : `Body: ${code('application/json')}, ${code(schemaName)}:`;
+            const headers = Object.keys(node(response.headers)).map(code).join(', ') || words.none;
+            const body = schemaName === '' ? words.noBody : words.body(code('application/json'), code(schemaName));
             return [
-              `**${status}**: ${text(response.description)} Headers: ${headers}. ${body}`,
+              words.response(status, text(response.description), headers, body),
               ...(schemaName === '' ? [] : [fence('json', json(content.example))]),
             ];
           }),
@@ -129,8 +134,8 @@ export function operationSections(contract: Node): string {
 }
 
 /** Every response header the contract declares, with the statuses that carry it and its description. */
-export function headerTable(contract: Node): string {
-  const reader = new ContractReader(contract);
+export function headerTable(contract: Node, words: ReferenceWords, columns: TableWords['responseHeaders']): string {
+  const reader = new ContractReader(contract, words);
   const carriers = new Map<string, { statuses: Set<string>; description: string; type: string }>();
   for (const item of Object.values(node(contract.paths)))
     for (const operation of Object.values(node(item)))
@@ -146,13 +151,13 @@ export function headerTable(contract: Node): string {
           carriers.set(name, entry);
         }
   return table(
-    ['Header', 'Sent with', 'Type', 'Description'],
+    columns,
     [...carriers].map(([name, entry]) => [code(name), [...entry.statuses].join(', '), entry.type, entry.description]),
   );
 }
 
 /** The field list of a named component schema (the error object, say). */
-export function componentFieldList(contract: Node, name: string): string {
-  const reader = new ContractReader(contract);
+export function componentFieldList(contract: Node, name: string, words: ReferenceWords): string {
+  const reader = new ContractReader(contract, words);
   return reader.fieldList(reader.resolve({ $ref: `#/components/schemas/${name}` }));
 }

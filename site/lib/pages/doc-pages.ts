@@ -1,12 +1,8 @@
-// Every documentation page built from its Markdown source with facts injected: the Markdown agents get, and the HTML body and headings people get, rendered from it.
+// Every documentation page in every language, built from its Markdown source with facts injected: the Markdown agents get, and the HTML body and headings people get, rendered from it.
 import agentsSource from '../../../content/agents.md?raw';
-import apiReferenceSource from '../../../content/api-reference.md?raw';
-import overviewSource from '../../../content/developers.md?raw';
-import forAgentsSource from '../../../content/for-agents.md?raw';
-import limitsAndErrorsSource from '../../../content/limits-and-errors.md?raw';
-import mcpGuideSource from '../../../content/mcp-guide.md?raw';
+import { defaultLanguage, type LanguageTag, languages } from '../../../content/languages.ts';
 import { type DocumentationPage, documentationPages, type PageKey } from '../../../content/pages.ts';
-import sampleWeekSource from '../../../content/sample-week.md?raw';
+import { words } from '../../../content/words.ts';
 import { publicBaseUrl, sampleWeek, weekDays } from '../build/build-context.ts';
 import { weekFigure } from '../week/week-picture.ts';
 import { weekPictureText } from '../week/week-text.ts';
@@ -14,25 +10,49 @@ import { absoluteLinks, agentMarkdown } from './agent-markdown.ts';
 import { fillPlaceholders } from './placeholders.ts';
 import { type Heading, renderMarkdown } from './render-markdown.ts';
 
-/** Each page's Markdown source and the file it comes from, for error messages. */
-const sources: Readonly<Record<PageKey, readonly [source: string, file: string]>> = {
-  overview: [overviewSource, 'content/developers.md'],
-  apiReference: [apiReferenceSource, 'content/api-reference.md'],
-  mcpGuide: [mcpGuideSource, 'content/mcp-guide.md'],
-  limitsAndErrors: [limitsAndErrorsSource, 'content/limits-and-errors.md'],
-  sampleWeek: [sampleWeekSource, 'content/sample-week.md'],
-  forAgents: [forAgentsSource, 'content/for-agents.md'],
+/** Each page's source file: under content/ in English, the language it is written in first; under content/<tag>/ in every other. */
+const sourceFiles: Readonly<Record<PageKey, string>> = {
+  overview: 'developers.md',
+  apiReference: 'api-reference.md',
+  mcpGuide: 'mcp-guide.md',
+  limitsAndErrors: 'limits-and-errors.md',
+  sampleWeek: 'sample-week.md',
+  forAgents: 'for-agents.md',
 };
 
-/** Pictures the HTML draws where a page's Markdown has a picture slot. */
-const pictures = { 'sample-week': weekFigure(sampleWeek, weekDays) };
+/** Every Markdown file under content/, by its path from the project root. */
+const contentFiles = Object.fromEntries(
+  Object.entries(import.meta.glob<string>('../../../content/**/*.md', { query: '?raw', import: 'default', eager: true })).map(
+    ([file, text]) => [file.replace(/^(\.\.\/)+/, ''), text],
+  ),
+);
 
-/** The same pictures in words, which stand in the slot of the Markdown agents read. */
-const pictureTexts: Readonly<Record<string, string>> = { 'sample-week': weekPictureText(sampleWeek, weekDays) };
+/** Where the source of `key` in `language` is, from the project root. */
+const sourceFile = (key: PageKey, language: LanguageTag): string =>
+  language === defaultLanguage.tag ? `content/${sourceFiles[key]}` : `content/${language}/${sourceFiles[key]}`;
 
-/** `markdown` with each picture slot replaced by its picture in words. */
-const describePictures = (markdown: string): string =>
-  markdown.replace(/^<!-- picture: ([\w-]+) -->$/gm, (slot, name: string) => pictureTexts[name] ?? slot);
+/** A page's source; a missing translation fails the build, naming the file to write. */
+function sourceOf(page: DocumentationPage): readonly [source: string, file: string] {
+  const file = sourceFile(page.key, page.language);
+  const source = contentFiles[file];
+  if (source === undefined) throw new Error(`${file}: missing; every page is written in every language (content/languages.ts)`);
+  return [source, file];
+}
+
+/** The pictures a page's Markdown may have a slot for, in each language: drawn for the HTML, and in words, which agents read in the slot. */
+const pictures: ReadonlyMap<LanguageTag, { readonly drawn: Record<string, string>; readonly inWords: Record<string, string> }> = new Map(
+  languages.map(({ tag }) => [
+    tag,
+    {
+      drawn: { 'sample-week': weekFigure(sampleWeek, weekDays, words[tag].week) },
+      inWords: { 'sample-week': weekPictureText(sampleWeek, weekDays, words[tag].week) },
+    },
+  ]),
+);
+
+/** `markdown` with each picture slot replaced by `inWords[name]`, the picture in words. */
+const describePictures = (markdown: string, inWords: Readonly<Record<string, string>>): string =>
+  markdown.replace(/^<!-- picture: ([\w-]+) -->$/gm, (slot, name: string) => inWords[name] ?? slot);
 
 /** A documentation page, built. */
 export interface BuiltPage extends DocumentationPage {
@@ -45,12 +65,13 @@ export interface BuiltPage extends DocumentationPage {
   readonly headings: readonly Heading[];
 }
 
-/** Every documentation page, in navigation order. */
+/** Every documentation page, in the order of documentationPages. */
 export const builtPages: readonly BuiltPage[] = documentationPages.map((page) => {
-  const [source, file] = sources[page.key];
-  const filled = fillPlaceholders(source, file);
-  const body = describePictures(filled);
-  return { ...page, markdown: agentMarkdown(page, body, publicBaseUrl), body, ...renderMarkdown(filled, pictures) };
+  const [source, file] = sourceOf(page);
+  const { drawn, inWords } = pictures.get(page.language) ?? { drawn: {}, inWords: {} };
+  const filled = fillPlaceholders(source, file, { language: page.language });
+  const body = describePictures(filled, inWords);
+  return { ...page, markdown: agentMarkdown(page, body, publicBaseUrl), body, ...renderMarkdown(filled, page.language, drawn) };
 });
 
 /** Instructions for agents: the agent skill's body, the MCP instructions resource and the instructions of initialize. */

@@ -1,4 +1,5 @@
-// Fills `{{name}}` placeholders in prose with facts from content/, schemas/ and the built documents and contract, so prose never retypes them.
+// Fills `{{name}}` placeholders in prose with facts from content/, schemas/ and the built documents and contract, each in the words of the prose's language, so prose never retypes a fact.
+import codeSamplesSource from '../../../content/code-samples.md?raw';
 import {
   apiVersion,
   capabilities,
@@ -11,6 +12,7 @@ import {
 } from '../../../content/constants.ts';
 import { contentSignal, discoveryFiles } from '../../../content/discovery.ts';
 import { errorBody } from '../../../content/error-body.ts';
+import { defaultLanguage, type LanguageTag, languageByTag, languages } from '../../../content/languages.ts';
 import {
   answeredVersions,
   batchingProtocolVersion,
@@ -23,8 +25,9 @@ import {
   modernProtocolVersion,
   noInputSchema,
 } from '../../../content/mcp.ts';
-import { documentationPages } from '../../../content/pages.ts';
+import { pagePath, pagesIn, pathNames } from '../../../content/pages.ts';
 import { permissionsDocument } from '../../../content/permissions.ts';
+import { discoveryNote, words } from '../../../content/words.ts';
 import { contract, documents, publicBaseUrl, sampleWeek as week, weekDays } from '../build/build-context.ts';
 import { componentNames } from '../build/openapi.ts';
 import { clockChangeNotes, shiftTable } from '../week/week-text.ts';
@@ -36,11 +39,8 @@ import { slug } from './render-markdown.ts';
 const product = documents.product as { capabilities: string[]; limitations: string[] };
 const { customerApi } = permissionsDocument;
 
-/** The anchor of a document's field table on the API reference (the heading the reference writes for it). */
-const fieldsLink = (component: string): string => `${paths.apiReference}#${slug(`Fields of ${component} (the 200 body)`)}`;
-
-/** The value of every placeholder prose may use. */
-const placeholderValues: Readonly<Record<string, string>> = {
+/** The values that read the same in every language: names, numbers, examples, and lists the documents state in English. */
+const sharedValues: Readonly<Record<string, string>> = {
   productName,
   contactEmail,
   apiVersion,
@@ -56,86 +56,138 @@ const placeholderValues: Readonly<Record<string, string>> = {
   'list.capabilities': bullets(product.capabilities),
   'list.limitations': bullets(product.limitations),
   'list.boundaries': customerApi.boundaries.join(', '),
-  'list.pages': bullets(
-    documentationPages
-      .filter((page) => page.path !== paths.developers)
-      .map((page) => `[${page.navLabel}](${page.path}): ${page.description}`),
-  ),
-  'table.endpoints': table(
-    ['Method', 'Path', 'Operation id', 'Capability', '200 body'],
-    publicEndpoints.map((endpoint) => [
-      'GET',
-      code(endpoint.path),
-      code(endpoint.operationId),
-      code(endpoint.capability),
-      endpoint.summary,
-    ]),
-  ),
-  // A list, not a table: the paths and types are long, and a three-column table squeezes the notes to one word a line.
-  'list.discovery': discoveryFiles
-    .map((file) => `- [${code(file.path)}](${file.path}) (${code(file.contentType)}): ${file.note}`)
-    .join('\n'),
+  'list.languages': bullets(languages.map((language) => `[${language.nativeName}](${language.docsPath}) (${code(language.tag)})`)),
   'discovery.contentSignal': contentSignal,
-  'table.roles': table(
-    ['Role', 'Boundary'],
-    customerApi.roles.map((role) => [code(role.name), role.boundary]),
-  ),
   'example.product': json(documents.product),
   'example.permissions': json(documents.permissions),
   'example.sampleWeek': json(documents.sampleWeek),
   'example.error': json(errorBody(429)),
   'example.notFound': json(errorBody(404)),
   'example.mcpError': json({ jsonrpc: '2.0', error: { code: mcpErrors.parse.code, message: mcpErrors.parse.message }, id: null }),
-  'reference.operations': operationSections(contract),
-  'reference.headers': headerTable(contract),
-  'reference.errorFields': componentFieldList(contract, 'Error'),
   'errors.statuses': errorStatuses.join(', '),
-  'errors.rest': restErrorTable(),
-  'errors.mcp': mcpErrorTable(),
   'mcp.versions': answeredVersions.map(code).join(', '),
   'mcp.modernVersion': modernProtocolVersion,
   'mcp.fallbackVersion': fallbackProtocolVersion,
   'mcp.batchVersion': batchingProtocolVersion,
-  'mcp.tools': table(
-    ['Tool', 'Title', 'What it returns', 'Output schema'],
-    mcpToolList.map((tool) => [
-      code(tool.name),
-      tool.title,
-      tool.description,
-      `[${componentNames[tool.document]}](${fieldsLink(componentNames[tool.document])})`,
-    ]),
-  ),
   'mcp.inputSchema': JSON.stringify(noInputSchema),
   'mcp.serverName': mcpServerInfo.name,
   'mcp.capabilities': JSON.stringify(mcpCapabilities),
   // The one-click install links in each editor's documented format: Cursor takes the mcp.json entry in base64, VS Code the entry with its name, URL-encoded.
   'mcp.cursorInstall': `cursor://anysphere.cursor-deeplink/mcp/install?name=turno&config=${Buffer.from(JSON.stringify({ url: publicBaseUrl + paths.mcp })).toString('base64')}`,
   'mcp.vscodeInstall': `vscode:mcp/install?${encodeURIComponent(JSON.stringify({ name: 'turno', type: 'http', url: publicBaseUrl + paths.mcp }))}`,
-  'mcp.resources': table(
-    ['URI', 'MIME type', 'Name', 'What it is'],
-    mcpResourceList.map((resource) => [
-      code(publicBaseUrl + resource.path),
-      code(resource.mimeType),
-      code(resource.name),
-      resource.description,
-    ]),
-  ),
   'week.timezone': week.timezone,
   'week.start': week.weekStart,
   'week.shiftCount': String(week.shifts.length),
-  'week.shifts': shiftTable(week),
-  'week.clockChanges': clockChangeNotes(week, weekDays),
 };
+
+/** The values whose words, or whose page, depend on the language of the prose: tables, generated sections, links to its own pages. */
+function languageValues(tag: LanguageTag): Record<string, string> {
+  const language = languageByTag[tag];
+  const { tables, reference, week: weekWords } = words[tag];
+  /** The anchor of a document's field table on this language's API reference (the heading the reference writes for it). */
+  const fieldsLink = (component: string): string => `${pagePath('apiReference', language)}#${slug(reference.fieldsHeading(component))}`;
+  return {
+    // Links between pages stay in the language being read.
+    ...Object.fromEntries(pagesIn(tag).map((page) => [`paths.${pathNames[page.key]}`, page.path])),
+    'paths.developersMarkdown': `${language.docsPath}.md`,
+    'list.pages': bullets(
+      pagesIn(tag)
+        .filter((page) => page.key !== 'overview')
+        .map((page) => `[${page.navLabel}](${page.path}): ${page.description}`),
+    ),
+    'table.endpoints': table(
+      tables.endpoints,
+      publicEndpoints.map((endpoint) => [
+        'GET',
+        code(endpoint.path),
+        code(endpoint.operationId),
+        code(endpoint.capability),
+        endpoint.summary,
+      ]),
+    ),
+    // A list, not a table: the paths and types are long, and a three-column table squeezes the notes to one word a line.
+    'list.discovery': discoveryFiles
+      .map((file) => `- [${code(file.path)}](${file.path}) (${code(file.contentType)}): ${discoveryNote(tag, file.path)}`)
+      .join('\n'),
+    'table.roles': table(
+      tables.roles,
+      customerApi.roles.map((role) => [code(role.name), role.boundary]),
+    ),
+    'reference.operations': operationSections(contract, reference),
+    'reference.headers': headerTable(contract, reference, tables.responseHeaders),
+    'reference.errorFields': componentFieldList(contract, 'Error', reference),
+    'errors.rest': restErrorTable(tables.restErrors),
+    'errors.mcp': mcpErrorTable(tables.mcpErrors),
+    'mcp.tools': table(
+      tables.mcpTools,
+      mcpToolList.map((tool) => [
+        code(tool.name),
+        tool.title,
+        tool.description,
+        `[${componentNames[tool.document]}](${fieldsLink(componentNames[tool.document])})`,
+      ]),
+    ),
+    'mcp.resources': table(
+      tables.mcpResources,
+      mcpResourceList.map((resource) => [
+        code(publicBaseUrl + resource.path),
+        code(resource.mimeType),
+        code(resource.name),
+        resource.description,
+      ]),
+    ),
+    'week.shifts': shiftTable(week, weekWords, tables.shifts),
+    'week.clockChanges': clockChangeNotes(week, weekDays, weekWords),
+  };
+}
 
 function prefixed(prefix: string, values: Readonly<Record<string, string | number>>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [`${prefix}.${key}`, String(value)]));
 }
 
-/** `source` with every placeholder replaced, from `extra` (values only that source uses) or the shared table; an unknown placeholder fails the build. */
-export function fillPlaceholders(source: string, sourceName: string, extra: Readonly<Record<string, string>> = {}): string {
+/**
+ * The code samples of content/code-samples.md by name (`<!-- sample: name -->` before each), for `{{sample.name}}`:
+ * written once, so no page in any language retypes one.
+ */
+const codeSamples: ReadonlyMap<string, string> = new Map(
+  // Split at the markers: the comment before the first, then each name followed by its sample.
+  codeSamplesSource
+    .split(/^<!-- sample: ([\w-]+) -->$/m)
+    .slice(1)
+    .flatMap((part, index, parts) => (index % 2 === 0 ? [[`sample.${part}`, (parts[index + 1] ?? '').trim()] as const] : [])),
+);
+
+/** Every placeholder's value in each language, made on first use. */
+const valuesByLanguage = new Map<LanguageTag, Readonly<Record<string, string>>>();
+
+function valuesFor(tag: LanguageTag): Readonly<Record<string, string>> {
+  let values = valuesByLanguage.get(tag);
+  if (values === undefined) {
+    const facts = { ...sharedValues, ...languageValues(tag) };
+    // A sample's own placeholders are facts too, filled in the same language (a link to its page stays in it).
+    const samples = Object.fromEntries([...codeSamples].map(([name, sample]) => [name, fill(sample, 'content/code-samples.md', facts)]));
+    values = { ...facts, ...samples };
+    valuesByLanguage.set(tag, values);
+  }
+  return values;
+}
+
+function fill(source: string, sourceName: string, values: Readonly<Record<string, string>>): string {
   return source.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_match, name: string) => {
-    const value = extra[name] ?? placeholderValues[name];
+    const value = values[name];
     if (value === undefined) throw new Error(`${sourceName}: unknown placeholder {{${name}}}`);
     return value;
   });
+}
+
+/**
+ * `source`, written in `language`, with every placeholder replaced, from `extra` (values only that source uses) or
+ * the table of that language; an unknown placeholder fails the build.
+ */
+export function fillPlaceholders(
+  source: string,
+  sourceName: string,
+  { language = defaultLanguage.tag, extra = {} }: { language?: LanguageTag; extra?: Readonly<Record<string, string>> } = {},
+): string {
+  return fill(source, sourceName, { ...valuesFor(language), ...extra });
 }

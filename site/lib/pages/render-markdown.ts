@@ -1,6 +1,8 @@
 // Renders a page's Markdown to the HTML people get: heading anchors for the table of contents, operations in two panes with a method badge, paths as links, highlighted focusable code (long examples folded), labelled scrollable tables, pictures in their slots.
 import { Marked, Renderer, type Tokens } from 'marked';
 import { paths } from '../../../content/constants.ts';
+import { defaultLanguage, type LanguageTag } from '../../../content/languages.ts';
+import { words } from '../../../content/words.ts';
 import { escapeHtml } from './escape-html.ts';
 import { highlightCode } from './highlight.ts';
 
@@ -31,18 +33,28 @@ const linkablePaths: ReadonlySet<string> = new Set(
 /** Code blocks longer than this many lines (a 15-shift example runs for two screens) are folded behind a summary. */
 const foldAfterLines = 24;
 
-/** An anchor from heading text: lower case, runs of anything but letters and digits become one hyphen. */
+/** An anchor from heading text: accents dropped (`Início` is `inicio`), lower case, runs of anything but letters and digits become one hyphen. */
 export function slug(text: string): string {
   return (
     text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'section'
   );
 }
 
-/** `markdown` as HTML; each `<!-- picture: name -->` slot is replaced by `pictures[name]`, and an unknown one fails the build. */
-export function renderMarkdown(markdown: string, pictures: Readonly<Record<string, string>> = {}): RenderedMarkdown {
+/**
+ * `markdown`, written in `language`, as HTML labelled in that language; each `<!-- picture: name -->` slot is
+ * replaced by `pictures[name]`, and an unknown one fails the build.
+ */
+export function renderMarkdown(
+  markdown: string,
+  language: LanguageTag = defaultLanguage.tag,
+  pictures: Readonly<Record<string, string>> = {},
+): RenderedMarkdown {
+  const { layout, reference } = words[language];
   const headings: Heading[] = [];
   const used = new Map<string, number>();
   let section = '';
@@ -76,8 +88,8 @@ export function renderMarkdown(markdown: string, pictures: Readonly<Record<strin
       const closes = depth <= 2 ? closeOperation() : '';
       // The second pane stays in view at wide widths and scrolls on its own, so keyboard users can reach it.
       const opensAside =
-        inOperation && depth === 3 && text === 'Samples'
-          ? `</div><div class="operation-aside" tabindex="0" role="region" aria-label="Samples and responses: ${escapeHtml(operationName)}">\n`
+        inOperation && depth === 3 && text === reference.samples
+          ? `</div><div class="operation-aside" tabindex="0" role="region" aria-label="${escapeHtml(layout.samplesPane(operationName))}">\n`
           : '';
       return `${closes}${opensAside}<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
     },
@@ -94,13 +106,15 @@ export function renderMarkdown(markdown: string, pictures: Readonly<Record<strin
     code: ({ text, lang }: Tokens.Code): string => {
       const block = highlightCode(text, lang || undefined);
       const lines = text.split('\n').length;
-      return lines <= foldAfterLines ? block : `<details class="fold"><summary>Show all ${lines} lines</summary>\n${block}</details>\n`;
+      return lines <= foldAfterLines
+        ? block
+        : `<details class="fold"><summary>${layout.showAllLines(lines)}</summary>\n${block}</details>\n`;
     },
     // A table is a focusable region named by its section. Below 48rem each row reflows into a block whose cells
     // carry their column's name (page.css shows `data-label`); the explicit roles keep it a table for screen
     // readers, which drop table semantics from tables styled as blocks.
     table(this: Renderer, token: Tokens.Table): string {
-      const label = escapeHtml(`Table: ${section}`);
+      const label = escapeHtml(layout.tableLabel(section));
       const align = (index: number) => (token.align[index] ? ` align="${token.align[index]}"` : '');
       const names = token.header.map((cell) => escapeHtml(cell.text.replaceAll('`', '')));
       const head = token.header.map((cell, i) => `<th role="columnheader"${align(i)}>${this.parser.parseInline(cell.tokens)}</th>`);

@@ -1,5 +1,6 @@
-// The search index the docs script loads on first use: every section of every page, its anchor and its words (long code examples left out), built from the same Markdown as the pages.
+// The search index the docs script loads on first use, one per language: every section of every page in that language, its anchor and its words (long code examples left out), built from the same Markdown as the pages.
 import { Marked, type Token } from 'marked';
+import type { LanguageTag } from '../../../content/languages.ts';
 import { builtPages } from './doc-pages.ts';
 
 /** One section a search can land on. */
@@ -24,19 +25,22 @@ function words(token: Token): string {
     .trim();
 }
 
-/** Every page cut at its headings, in navigation order. */
-export const searchIndex: readonly SearchEntry[] = builtPages.flatMap((page) => {
-  const entries: { title: string; href: string; text: string[] }[] = [{ title: page.navLabel, href: page.path, text: [] }];
-  let heading = 0;
-  for (const token of new Marked().lexer(page.body)) {
-    if (token.type === 'heading') {
-      const anchor = page.headings[heading++];
-      if (anchor !== undefined && anchor.depth > 1) {
-        entries.push({ title: `${page.navLabel}: ${anchor.text}`, href: `${page.path}#${anchor.id}`, text: [] });
-        continue;
+/** Every page in `language` cut at its headings, in navigation order: a search finds the language being read. */
+export const searchIndex = (language: LanguageTag): readonly SearchEntry[] =>
+  builtPages
+    .filter((page) => page.language === language)
+    .flatMap((page) => {
+      const entries: { title: string; href: string; text: string[] }[] = [{ title: page.navLabel, href: page.path, text: [] }];
+      let heading = 0;
+      for (const token of new Marked().lexer(page.body)) {
+        if (token.type === 'heading') {
+          const anchor = page.headings[heading++];
+          if (anchor !== undefined && anchor.depth > 1) {
+            entries.push({ title: `${page.navLabel}: ${anchor.text}`, href: `${page.path}#${anchor.id}`, text: [] });
+            continue;
+          }
+        }
+        entries.at(-1)?.text.push(words(token));
       }
-    }
-    entries.at(-1)?.text.push(words(token));
-  }
-  return entries.map((entry) => ({ ...entry, text: entry.text.filter((part) => part !== '').join(' ') }));
-});
+      return entries.map((entry) => ({ ...entry, text: entry.text.filter((part) => part !== '').join(' ') }));
+    });

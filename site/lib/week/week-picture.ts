@@ -1,7 +1,8 @@
-// Draws the sample week at build as inline SVG, no script: one row per calendar day at one width per real hour, so every shift and break has its true length and a 25-hour day is longer.
+// Draws the sample week at build as inline SVG, no script, labelled in one language: one row per calendar day at one width per real hour, so every shift and break has its true length and a 25-hour day is longer.
+import type { WeekWords } from '../../../content/words.ts';
 import { escapeHtml } from '../pages/escape-html.ts';
 import type { Day, SampleWeek, Segment } from './week-model.ts';
-import { clockAt, clockSpan, clockTime, dayLabel, durationLabel, HOUR } from './zoned-time.ts';
+import { clockAt, clockSpan, clockTime, dateParts, durationLabel, HOUR } from './zoned-time.ts';
 
 /** A drawing for one range of screen widths: its width in user units (about its width in CSS pixels there) and tick spacing. */
 interface Layout {
@@ -43,14 +44,24 @@ function labelTexts(segment: Segment, layout: Layout, timeZone: string): readonl
 /** The fullest of `texts` that fits in `room` user units. */
 const fitting = (texts: readonly string[], room: number): string | undefined => texts.find((text) => text.length * characterWidth <= room);
 
-function drawDay(day: Day, top: number, hourWidth: number, layout: Layout, week: SampleWeek, colours: Map<string, string>): string {
+/** Where and how a drawing is made: its layout, the week, the employees' colours and the words it is labelled in. */
+interface Drawing {
+  readonly layout: Layout;
+  readonly week: SampleWeek;
+  readonly colours: ReadonlyMap<string, string>;
+  readonly words: WeekWords;
+}
+
+function drawDay(day: Day, top: number, hourWidth: number, { layout, week, colours, words }: Drawing): string {
   const x = (instant: number) => pad + ((instant - day.start) / HOUR) * hourWidth;
   const hours = (day.end - day.start) / HOUR;
   const trackTop = top + dayLabelHeight;
   const trackHeight = day.lanes * laneHeight + 4;
   const parts: string[] = [];
-  const length = hours === 24 ? '' : layout.name === 'wide' ? ` · ${hours} hours` : ` · ${hours} h`;
-  parts.push(`<text class="day-label" x="${pad}" y="${top + 13}">${dayLabel(day.date)}${length}</text>`);
+  const length = hours === 24 ? '' : ` · ${words.dayLength(hours, layout.name === 'wide')}`;
+  parts.push(
+    `<text class="day-label" x="${pad}" y="${top + 13}">${escapeHtml(words.dayLabel(dateParts(day.date)))}${escapeHtml(length)}</text>`,
+  );
   parts.push(
     `<rect class="track" x="${pad}" y="${trackTop}" width="${round(hours * hourWidth)}" height="${trackHeight}" data-hours="${hours}"/>`,
   );
@@ -76,9 +87,9 @@ function drawDay(day: Day, top: number, hourWidth: number, layout: Layout, week:
     const carriesOn = segment.end < segment.shift.end;
     const tooltip = [
       `${segment.employeeId} ${clockSpan(segment.shift.start, segment.shift.end, week.timezone)}`,
-      ...segment.breaks.map((pause) => `break ${clockSpan(pause.start, pause.end, week.timezone)}`),
-      ...(carriedIn ? ['continued from the day before'] : []),
-      ...(carriesOn ? ['continues into the next day'] : []),
+      ...segment.breaks.map((pause) => words.breakAt(clockSpan(pause.start, pause.end, week.timezone))),
+      ...(carriedIn ? [words.continuedFromDayBefore] : []),
+      ...(carriesOn ? [words.continuingIntoNextDay] : []),
     ].join(', ');
     parts.push(
       `<rect class="shift ${colours.get(segment.employeeId) ?? ''}" x="${round(left)}" y="${barTop}" width="${round(x(segment.end) - left)}" height="${barHeight}" rx="3" data-shift="${escapeHtml(segment.shiftId)}"><title>${escapeHtml(tooltip)}</title></rect>`,
@@ -140,59 +151,62 @@ function drawDay(day: Day, top: number, hourWidth: number, layout: Layout, week:
     );
     const before = clockAt(change.instant, change.offsetBefore);
     const after = clockAt(change.instant, change.offsetAfter);
-    const words = layout.name === 'wide' ? `clocks go ${repeated > 0 ? 'back' : 'forward'} ${before} → ${after}` : `${before} → ${after}`;
-    parts.push(`<text class="clock-change-label" x="${layout.width - pad}" y="${top + 13}" text-anchor="end">${words}</text>`);
+    const label = layout.name === 'wide' ? words.clocksGo(repeated > 0 ? 'back' : 'forward', before, after) : `${before} → ${after}`;
+    parts.push(`<text class="clock-change-label" x="${layout.width - pad}" y="${top + 13}" text-anchor="end">${escapeHtml(label)}</text>`);
   }
   return `<g class="day" data-date="${day.date}">${parts.join('')}</g>`;
 }
 
 /** A one-paragraph description of the picture for assistive technology; the table under it carries every detail. */
-function describe(week: SampleWeek, days: readonly Day[]): string {
+function describe(week: SampleWeek, days: readonly Day[], words: WeekWords): string {
   const employees = new Set(week.shifts.map((shift) => shift.employeeId)).size;
+  const dayName = (date: string) => words.dayLabel(dateParts(date));
   const longDays = days
     .filter((day) => day.end - day.start !== 24 * HOUR)
-    .map((day) => `${dayLabel(day.date)} has ${durationLabel(day.end - day.start)} because the clocks change`);
+    .map((day) => words.svgLongDay(dayName(day.date), durationLabel(day.end - day.start)));
   return [
-    `${week.shifts.length} shifts of ${employees} fictional employees from ${dayLabel(days[0]?.date ?? week.weekStart)} to ${dayLabel(days.at(-1)?.date ?? week.weekStart)}, ${week.timezone}.`,
-    'Each day is a row from local midnight to local midnight; each bar is a shift at its true length and the gaps in bars are breaks.',
-    ...longDays.map((text) => `${text}.`),
-    'The table below lists the same shifts.',
+    words.svgSummary(
+      week.shifts.length,
+      employees,
+      dayName(days[0]?.date ?? week.weekStart),
+      dayName(days.at(-1)?.date ?? week.weekStart),
+      week.timezone,
+    ),
+    words.svgRows,
+    ...longDays,
+    words.svgTableBelow,
   ].join(' ');
 }
 
-function drawWeek(week: SampleWeek, days: readonly Day[], layout: Layout): string {
-  const colours = employeeClasses(week);
+function drawWeek(week: SampleWeek, days: readonly Day[], layout: Layout, words: WeekWords): string {
+  const drawing: Drawing = { layout, week, colours: employeeClasses(week), words };
   const longest = Math.max(...days.map((day) => (day.end - day.start) / HOUR));
   const hourWidth = (layout.width - 2 * pad) / longest;
   let top = 4;
   const drawn = days.map((day) => {
-    const group = drawDay(day, top, hourWidth, layout, week, colours);
+    const group = drawDay(day, top, hourWidth, drawing);
     top += dayLabelHeight + day.lanes * laneHeight + 4 + tickLabelHeight + dayGap;
     return group;
   });
   const id = `week-${layout.name}`;
   return [
     `<svg class="week week-${layout.name}" viewBox="0 0 ${layout.width} ${top}" role="img" aria-labelledby="${id}-title ${id}-desc" data-hour-width="${round(hourWidth)}">`,
-    `<title id="${id}-title">The sample week, drawn by day</title>`,
-    `<desc id="${id}-desc">${escapeHtml(describe(week, days))}</desc>`,
+    `<title id="${id}-title">${escapeHtml(words.svgTitle)}</title>`,
+    `<desc id="${id}-desc">${escapeHtml(describe(week, days, words))}</desc>`,
     ...drawn,
     '</svg>',
   ].join('');
 }
 
-/** The figure: a drawing for narrow screens and one for wide ones (CSS shows one), with a legend. */
-export function weekFigure(week: SampleWeek, days: readonly Day[]): string {
-  const legend = [
-    ['swatch-shift', 'shift (one colour per employee)'],
-    ['swatch-break', 'break'],
-    ['swatch-clock-change', 'clock change'],
-    ['swatch-repeated-hour', 'repeated hour'],
-  ]
-    .map(([swatch, label]) => `<li><span class="swatch ${swatch}" aria-hidden="true"></span>${label}</li>`)
+/** The figure, labelled in `words`: a drawing for narrow screens and one for wide ones (CSS shows one), with a legend. */
+export function weekFigure(week: SampleWeek, days: readonly Day[], words: WeekWords): string {
+  const swatches = ['swatch-shift', 'swatch-break', 'swatch-clock-change', 'swatch-repeated-hour'] as const;
+  const legend = swatches
+    .map((swatch, index) => `<li><span class="swatch ${swatch}" aria-hidden="true"></span>${escapeHtml(words.legend[index] ?? '')}</li>`)
     .join('');
   return [
     '<figure class="week-figure">',
-    ...layouts.map((layout) => drawWeek(week, days, layout)),
+    ...layouts.map((layout) => drawWeek(week, days, layout, words)),
     `<figcaption><ul class="legend">${legend}</ul></figcaption>`,
     '</figure>\n',
   ].join('');

@@ -1,4 +1,5 @@
-// Wall-clock arithmetic in an IANA time zone with the platform's Intl data: offsets, local midnights, clock labels.
+// Wall-clock arithmetic in an IANA time zone with the platform's Intl data: offsets, local midnights, clock labels, a date's parts.
+import type { DateParts } from '../../../content/words.ts';
 
 /** One hour in milliseconds. */
 export const HOUR = 3_600_000;
@@ -50,11 +51,10 @@ export function offsetLabel(offset: number): string {
   return `${offset < 0 ? '-' : '+'}${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-/** `Sat 24 Oct` for a calendar date. */
-export function dayLabel(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' })
-    .format(Date.parse(`${date}T00:00:00Z`))
-    .replace(',', '');
+/** The weekday, day and month of a calendar date (`YYYY-MM-DD`), which each language writes in its own words. */
+export function dateParts(date: string): DateParts {
+  const day = new Date(`${date}T00:00:00Z`);
+  return { weekday: day.getUTCDay(), day: day.getUTCDate(), month: day.getUTCMonth() };
 }
 
 /** A duration as `9 h`, `8 h 30 min` or `45 min`. */

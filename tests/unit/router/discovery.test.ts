@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { paths } from '../../../content/constants.ts';
 import { discoveryFiles } from '../../../content/discovery.ts';
-import { documentationPages } from '../../../content/pages.ts';
+import { languages } from '../../../content/languages.ts';
+import { pageKeys } from '../../../content/pages.ts';
 import { llmsTxtProblems } from '../../../site/lib/discovery/discovery-checks.ts';
 import { inProcessForFile } from '../../helpers/in-process.ts';
 
@@ -85,9 +86,10 @@ describe('the build refuses an llms.txt that', () => {
   ];
   test('is valid: no problem', () => assert.deepEqual(problemsOf(valid), []));
   for (const [name, text, problem] of table) test(name, () => assert.ok(problemsOf(text).includes(problem), problemsOf(text).join('\n')));
-  test('leaves out a page, the contract, an endpoint or the server card: one line each', () => {
+  test('leaves out an English page, the index of another language, the contract, an endpoint or the server card: one line each', () => {
     const missing = llmsTxtProblems(valid, base, built).filter((problem) => problem.includes('does not link'));
-    assert.equal(missing.length, documentationPages.length + 1 + 3);
+    assert.equal(missing.length, pageKeys.length + (languages.length - 1) + 1 + 3);
     assert.ok(missing.includes('/llms.txt: does not link /openapi.json'));
+    assert.ok(missing.includes('/llms.txt: does not link /pt-pt/developers.md'));
   });
 });

@@ -1,8 +1,9 @@
-// Locks in how the documentation pages are negotiated: HTML or Markdown by Accept (a table of q-values, wildcards, charsets, malformed headers, real browsers and agents), 406 when neither is acceptable, and each representation with its own caching, ETags, 304, HEAD and codings; the Markdown twin at its own URL.
+// Locks in how the documentation pages, in every language, are negotiated: HTML or Markdown by Accept (a table of q-values, wildcards, charsets, malformed headers, real browsers and agents), 406 when neither is acceptable, and each representation with its own caching, ETags, 304, HEAD, codings, language and links; the Markdown twin at its own URL.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { paths } from '../../../content/constants.ts';
 import { documentationPages } from '../../../content/pages.ts';
+import { representationFields } from '../../../content/response-headers.ts';
 import { inProcessForFile } from '../../helpers/in-process.ts';
 
 const origin = inProcessForFile();
@@ -74,11 +75,15 @@ describe('every documentation page, both representations', () => {
         assert.equal(get.headers.vary, 'Accept, Accept-Encoding');
         assert.equal(get.headers['cache-control'], 'private, max-age=300');
         assert.match(String(get.headers.etag), /^"[\w-]+"$/);
-        const aiCatalogLink = `<${paths.aiCatalog}>; rel="ai-catalog"; type="application/ai-catalog+json"`;
-        if (type === html)
-          assert.equal(get.headers.link, `<${docPage.markdownPath}>; rel="alternate"; type="text/markdown", ${aiCatalogLink}`);
-        else {
-          assert.equal(get.headers.link, aiCatalogLink);
+        assert.equal(get.headers['content-language'], docPage.language);
+        const catalogLinks = `<${paths.ard}>; rel="ard"; type="application/ai-catalog+json", <${paths.aiCatalog}>; rel="ai-catalog"; type="application/ai-catalog+json"`;
+        const twinLink = type === html ? `<${docPage.markdownPath}>; rel="alternate"; type="text/markdown", ` : '';
+        assert.ok(String(get.headers.link).startsWith(`${twinLink}${catalogLinks}, `), String(get.headers.link));
+        assert.equal(
+          get.headers.link,
+          representationFields(docPage.path, type === html ? 'html' : 'markdown', running.config.publicBaseUrl).Link,
+        );
+        if (type === markdown) {
           assert.equal(get.headers['content-signal'], 'search=yes, ai-input=yes, ai-train=yes');
           assert.match(String(get.headers['x-markdown-tokens']), /^[1-9]\d*$/, 'the build’s token estimate travels with the Markdown');
         }
@@ -109,6 +114,7 @@ describe('every documentation page, both representations', () => {
       for (const name of ['content-signal', 'x-markdown-tokens']) assert.equal(twin.headers[name], negotiated.headers[name], name);
       assert.equal(twin.headers.vary, 'Accept-Encoding');
       assert.equal(twin.headers['cache-control'], 'public, max-age=300');
+      assert.equal(twin.headers['content-language'], docPage.language);
     });
   }
 

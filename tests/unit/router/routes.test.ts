@@ -64,7 +64,7 @@ describe('paths and methods', () => {
     ] as const) {
       const response = await running.request({ url: '/', headers: accept === undefined ? {} : { accept } });
       assert.equal(response.statusCode, status, `Accept: ${accept}`);
-      assert.equal(response.headers.vary, 'Accept, Accept-Encoding');
+      assert.equal(response.headers.vary, 'Accept, Accept-Language, Accept-Encoding');
       assert.equal(response.headers['cache-control'], 'private, max-age=300');
       assert.match(String(response.headers.link), /<\/\.well-known\/api-catalog>; rel="api-catalog"/);
       if (status === 302) assert.equal(response.headers.location, '/en/developers');

@@ -1,0 +1,173 @@
+// Español (de España): the words around the facts (content/words.ts says what each is for); the pages' prose is content/es/*.md.
+import { paths, productName } from '../constants.ts';
+import type { DateParts, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
+
+export const pages: PageWords = {
+  overview: {
+    navLabel: 'Visión general',
+    title: `${productName} para desarrolladores: API pública de descubrimiento y MCP`,
+    description: `Cómo usar la interfaz pública de descubrimiento de ${productName}, de solo lectura: los endpoints de producto, permisos y semana de ejemplo, el contrato OpenAPI y el endpoint MCP.`,
+  },
+  apiReference: {
+    navLabel: 'Referencia de la API',
+    title: `Referencia de la API de ${productName}: cada endpoint, respuesta y campo`,
+    description: `Todas las operaciones de la API REST pública de ${productName}, generadas a partir de su contrato OpenAPI: respuestas con sus headers, tablas de campos, ejemplos y comandos curl.`,
+  },
+  mcpGuide: {
+    navLabel: 'Guía de MCP',
+    title: `Guía de MCP de ${productName}: conecta Claude, Cursor, VS Code y más`,
+    description: `Cómo conectar clientes MCP al endpoint MCP de ${productName}, de solo lectura, con fragmentos de configuración, curl directo para las dos eras del protocolo, las herramientas, los recursos, los límites y los errores.`,
+  },
+  limitsAndErrors: {
+    navLabel: 'Límites y errores',
+    title: `Límites y errores de ${productName}: cada código de estado y qué hacer`,
+    description: `Los rate limits de la interfaz pública de ${productName}, todos los códigos de estado de error con los que responde, el objeto de error, los campos Retry-After y RateLimit y los errores JSON-RPC de su endpoint MCP.`,
+  },
+  sampleWeek: {
+    navLabel: 'Semana de ejemplo',
+    title: `Semana de ejemplo de ${productName}: los turnos ficticios, dibujados`,
+    description: `La semana de ejemplo, fija y ficticia, de la API pública de ${productName}, dibujada en un gráfico y listada en una tabla, incluido el turno de noche que cruza el fin del horario de verano.`,
+  },
+  forAgents: {
+    navLabel: 'Para agentes',
+    title: `${productName} para agentes: páginas en Markdown, archivos de descubrimiento y headers`,
+    description: `Cómo encuentran los agentes de IA y los crawlers la documentación de ${productName}: cada página en Markdown, llms.txt, el catálogo de APIs, la server card de MCP, las agent skills y los headers Link que apuntan a ellos.`,
+  },
+};
+
+export const layout: LayoutWords = {
+  skipToContent: 'Saltar al contenido',
+  brand: (product) => `${product} para desarrolladores`,
+  documentationNav: 'Documentación',
+  menu: 'Menú',
+  onThisPage: 'En esta página',
+  languageNav: 'Idioma',
+  pageElsewhere: 'Otras formas de leer esta página',
+  viewAsMarkdown: 'Ver en Markdown',
+  openInChatGpt: 'Abrir en ChatGPT',
+  openInClaude: 'Abrir en Claude',
+  handOverPrompt: (markdownUrl) => `Lee ${markdownUrl} y ayúdame con lo que documenta.`,
+  pageTurn: 'Página anterior y página siguiente',
+  previous: 'Anterior',
+  next: 'Siguiente',
+  pageAsMarkdown: (navLabel) => `${navLabel} en Markdown`,
+  contract: 'Contrato OpenAPI',
+  fictional: 'Producto ficticio; sin datos de clientes.',
+  agentPointer: (llms, llmsFull, markdown) =>
+    `Para agentes de IA: el índice de la documentación es ${llms} y toda la documentación está en un solo archivo en ${llmsFull}. Esta página está en Markdown en ${markdown} y en su propia dirección cuando se pide como text/markdown.`,
+  tableLabel: (section) => `Tabla: ${section}`,
+  samplesPane: (operation) => `Ejemplos y respuestas: ${operation}`,
+  showAllLines: (lines) => `Mostrar las ${lines} líneas`,
+};
+
+export const tables: TableWords = {
+  endpoints: ['Método', 'Ruta', 'ID de operación', 'Capacidad', 'Cuerpo del 200'],
+  roles: ['Rol', 'Límite de acceso'],
+  mcpTools: ['Herramienta', 'Título', 'Qué devuelve', 'Esquema de salida'],
+  mcpResources: ['URI', 'Tipo MIME', 'Nombre', 'Qué es'],
+  restErrors: ['Estado', 'Motivo', 'Mensaje y qué hacer'],
+  mcpErrors: ['Estado HTTP', 'Código JSON-RPC', 'Cuándo', 'Qué hacer'],
+  responseHeaders: ['Header', 'Se envía con', 'Tipo', 'Descripción'],
+  shifts: ['Turno', 'Empleado', 'Empieza', 'Termina', 'Duración', 'Pausas'],
+};
+
+export const reference: ReferenceWords = {
+  fieldsHeading: (schema) => `Campos de ${schema} (el cuerpo del 200)`,
+  samples: 'Ejemplos',
+  responses: 'Respuestas',
+  operationId: (id) => `ID de operación: ${id}.`,
+  request: 'Petición.',
+  noParameters: 'Sin parámetros de ruta, sin parámetros de consulta, sin cuerpo.',
+  optionalParameter: (location, name, description) =>
+    `${location.charAt(0).toUpperCase()}${location.slice(1)} opcional ${name}: ${description}`,
+  required: 'obligatorio',
+  optional: 'opcional',
+  arrayOf: (type) => `array de ${type}`,
+  always: (value) => `siempre ${value}`,
+  format: (name) => `formato ${name}`,
+  pattern: (pattern) => `patrón ${pattern}`,
+  samePatternAs: (field) => `el mismo patrón que ${field}`,
+  atLeast: (value) => `como mínimo ${value}`,
+  atMost: (value) => `como máximo ${value}`,
+  atLeastCharacters: (value) => `como mínimo ${value} caracteres`,
+  atMostCharacters: (value) => `como máximo ${value} caracteres`,
+  oneOf: (values) => `uno de ${values}`,
+  noOtherFields: 'sin más campos',
+  response: (status, description, headers, body) => `**${status}**: ${description} Headers: ${headers}. ${body}`,
+  none: 'ninguno',
+  noBody: 'Sin cuerpo.',
+  body: (mediaType, schema) => `Cuerpo: ${mediaType}, ${schema}:`,
+};
+
+const weekdays = ['dom.', 'lun.', 'mar.', 'mié.', 'jue.', 'vie.', 'sáb.'] as const;
+const weekdayNames = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
+const months = ['ene.', 'feb.', 'mar.', 'abr.', 'may.', 'jun.', 'jul.', 'ago.', 'sept.', 'oct.', 'nov.', 'dic.'] as const;
+const monthNames = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+
+/** `sáb. 24 oct.` */
+const dayLabel = ({ weekday, day, month }: DateParts): string => `${weekdays[weekday]} ${day} ${months[month]}`;
+/** `domingo 25 de octubre` */
+const dayInSentence = ({ weekday, day, month }: DateParts): string => `${weekdayNames[weekday]} ${day} de ${monthNames[month]}`;
+/** The article a clock time takes: `la 01:00`, `las 02:00` (one o'clock is singular). */
+const article = (clock: string): string => (clock.startsWith('01:') ? 'la' : 'las');
+
+export const week: WeekWords = {
+  dayLabel,
+  dayInSentence,
+  noBreaks: 'ninguna',
+  clockChange: (change) => {
+    const moves = change.direction === 'back' ? 'se retrasan' : 'se adelantan';
+    const from = `${article(change.clockBefore)} ${change.clockBefore} (${change.offsetBefore})`;
+    const to = `${article(change.clockAfter)} ${change.clockAfter} (${change.offsetAfter})`;
+    const repeated = change.direction === 'back' ? ` y la hora entre ${change.clockAfter} y ${change.clockBefore} ocurre dos veces` : '';
+    return `El ${dayInSentence(change.day)}, a ${from}, los relojes ${moves} a ${to}, así que ese día dura ${change.dayLength}${repeated}.`;
+  },
+  shiftAcross: (shift) =>
+    `El turno ${shift.shift} (${shift.employee}) va de ${shift.startsAt} a ${shift.endsAt}: ${shift.work} de trabajo, aunque el reloj solo avanza ${shift.wall}. El gráfico lo dibuja con ${shift.work}.`,
+  noClockChanges: (dayLength) => `Esta semana no hay cambios de hora: todos los días duran ${dayLength}.`,
+  pictureIntro: (rows, firstDay) =>
+    `El gráfico dibuja la semana en ${rows} filas, una por día desde el ${firstDay}, con una barra por turno de principio a fin, un hueco por cada pausa y un color por empleado. Qué muestra cada fila:`,
+  pictureDay: (day, bars) => `- ${day}: ${bars.join('; ') || 'sin turnos'}.`,
+  breakAt: (span) => `pausa ${span}`,
+  continuedFromDayBefore: 'continuación del día anterior',
+  continuingIntoNextDay: 'continúa al día siguiente',
+  svgTitle: 'La semana de ejemplo, dibujada por días',
+  svgSummary: (shifts, employees, firstDay, lastDay, timeZone) =>
+    `${shifts} turnos de ${employees} empleados ficticios, del ${firstDay} al ${lastDay}, ${timeZone}.`,
+  svgRows:
+    'Cada día es una fila de medianoche a medianoche en hora local; cada barra es un turno con su duración real y los huecos en las barras son pausas.',
+  svgLongDay: (day, length) => `El ${day} tiene ${length} porque cambia la hora.`,
+  svgTableBelow: 'La tabla de abajo recoge los mismos turnos.',
+  dayLength: (hours, wide) => (wide ? `${hours} horas` : `${hours} h`),
+  clocksGo: (direction, before, after) => `los relojes se ${direction === 'back' ? 'retrasan' : 'adelantan'} ${before} → ${after}`,
+  legend: ['turno (un color por empleado)', 'pausa', 'cambio de hora', 'hora repetida'],
+};
+
+export const discoveryNotes: Readonly<Record<string, string>> = {
+  [paths.llms]:
+    'El índice para modelos de lenguaje (llmstxt.org): todas las páginas en Markdown, el contrato, los endpoints y la server card de MCP.',
+  [paths.llmsFull]: 'Todas las páginas de la documentación en inglés, en el orden de la navegación, en un solo archivo Markdown.',
+  [paths.mcpServerCard]: `Qué es el endpoint MCP antes de conectarse (borrador SEP-2127): nombre, versión, versiones del protocolo, herramientas y recursos; el endpoint en sí es ${paths.mcp} (solo POST).`,
+  [paths.wellKnownServerCard]: 'La misma server card, donde la buscan los escáneres de dominio.',
+  [paths.ard]: 'Los recursos de IA de este origen (Agentic Resource Discovery v0.91): una entrada, la server card de MCP.',
+  [paths.aiCatalog]: 'El mismo catálogo con su nombre anterior, para los clientes que aún lo buscan ahí.',
+  [paths.apiCatalog]: 'Linkset RFC 9727: la API con su contrato (service-desc), su documentación (service-doc) y su estado (status).',
+  [paths.agentSkills]: 'Descubrimiento de Agent Skills (0.2.0): una skill, con el digest sha256 de su SKILL.md.',
+  [paths.agentSkill]:
+    'Qué herramienta o endpoint responde a qué, los límites y lo que no está disponible; también las instrucciones de MCP.',
+  [paths.sitemap]: 'Todas las páginas de la documentación, en todos los idiomas, con sus alternativas.',
+  [paths.robots]: 'Todos los crawlers son bienvenidos; las content signals; dónde está el sitemap.',
+};

@@ -1,0 +1,175 @@
+// Português europeu: the words around the facts (content/words.ts says what each is for); the pages' prose is content/pt-PT/*.md.
+import { paths, productName } from '../constants.ts';
+import type { DateParts, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
+
+export const pages: PageWords = {
+  overview: {
+    navLabel: 'Visão geral',
+    title: `${productName} para programadores: API pública de descoberta e MCP`,
+    description: `Como usar a interface pública de descoberta do ${productName}, só de leitura: os endpoints de produto, de permissões e da semana de exemplo, o contrato OpenAPI e o endpoint MCP.`,
+  },
+  apiReference: {
+    navLabel: 'Referência da API',
+    title: `Referência da API do ${productName}: cada endpoint, resposta e campo`,
+    description: `Todas as operações da API REST pública do ${productName}, geradas a partir do contrato OpenAPI: respostas com os respetivos headers, tabelas de campos, exemplos e comandos curl.`,
+  },
+  mcpGuide: {
+    navLabel: 'Guia do MCP',
+    title: `Guia do MCP do ${productName}: ligar o Claude, o Cursor, o VS Code e outros`,
+    description: `Como ligar clientes MCP ao endpoint MCP do ${productName}, só de leitura, com excertos de configuração, curl em bruto para as duas eras do protocolo, as ferramentas, os recursos, os limites e os erros.`,
+  },
+  limitsAndErrors: {
+    navLabel: 'Limites e erros',
+    title: `Limites e erros do ${productName}: cada código de estado e o que fazer`,
+    description: `Os rate limits da interface pública do ${productName}, todos os códigos de estado de erro com que responde, o objeto de erro, os campos Retry-After e RateLimit e os erros JSON-RPC do endpoint MCP.`,
+  },
+  sampleWeek: {
+    navLabel: 'Semana de exemplo',
+    title: `Semana de exemplo do ${productName}: os turnos fictícios, em gráfico`,
+    description: `A semana de exemplo, fixa e fictícia, da API pública do ${productName}, desenhada num gráfico e listada numa tabela, incluindo o turno da noite que atravessa o fim da hora de verão.`,
+  },
+  forAgents: {
+    navLabel: 'Para agentes',
+    title: `${productName} para agentes: páginas em Markdown, ficheiros de descoberta e headers`,
+    description: `Como os agentes de IA e os crawlers encontram a documentação do ${productName}: todas as páginas em Markdown, o llms.txt, o catálogo de APIs, o server card do MCP, as agent skills e os headers Link que apontam para eles.`,
+  },
+};
+
+export const layout: LayoutWords = {
+  skipToContent: 'Saltar para o conteúdo',
+  brand: (product) => `${product} para programadores`,
+  documentationNav: 'Documentação',
+  menu: 'Menu',
+  onThisPage: 'Nesta página',
+  languageNav: 'Idioma',
+  pageElsewhere: 'Outras formas de ler esta página',
+  viewAsMarkdown: 'Ver em Markdown',
+  openInChatGpt: 'Abrir no ChatGPT',
+  openInClaude: 'Abrir no Claude',
+  handOverPrompt: (markdownUrl) => `Lê ${markdownUrl} e ajuda-me com o que essa página documenta.`,
+  pageTurn: 'Página anterior e página seguinte',
+  previous: 'Anterior',
+  next: 'Seguinte',
+  pageAsMarkdown: (navLabel) => `${navLabel} em Markdown`,
+  contract: 'Contrato OpenAPI',
+  fictional: 'Produto fictício; sem dados de clientes.',
+  agentPointer: (llms, llmsFull, markdown) =>
+    `Para agentes de IA: o índice da documentação é ${llms} e a documentação completa está num só ficheiro em ${llmsFull}. Esta página está em Markdown em ${markdown} e no próprio endereço, quando pedida como text/markdown.`,
+  tableLabel: (section) => `Tabela: ${section}`,
+  samplesPane: (operation) => `Exemplos e respostas: ${operation}`,
+  showAllLines: (lines) => `Mostrar as ${lines} linhas`,
+};
+
+export const tables: TableWords = {
+  endpoints: ['Método', 'Caminho', 'ID da operação', 'Capacidade', 'Corpo do 200'],
+  roles: ['Função', 'Limite de acesso'],
+  mcpTools: ['Ferramenta', 'Título', 'O que devolve', 'Esquema de saída'],
+  mcpResources: ['URI', 'Tipo MIME', 'Nome', 'O que é'],
+  restErrors: ['Estado', 'Motivo', 'Mensagem e o que fazer'],
+  mcpErrors: ['Estado HTTP', 'Código JSON-RPC', 'Quando', 'O que fazer'],
+  responseHeaders: ['Header', 'Enviado com', 'Tipo', 'Descrição'],
+  shifts: ['Turno', 'Funcionário', 'Início', 'Fim', 'Duração', 'Pausas'],
+};
+
+export const reference: ReferenceWords = {
+  fieldsHeading: (schema) => `Campos de ${schema} (o corpo do 200)`,
+  samples: 'Exemplos',
+  responses: 'Respostas',
+  operationId: (id) => `ID da operação: ${id}.`,
+  request: 'Pedido.',
+  noParameters: 'Sem parâmetros de caminho, sem parâmetros de consulta, sem corpo.',
+  optionalParameter: (location, name, description) =>
+    `${location.charAt(0).toUpperCase()}${location.slice(1)} opcional ${name}: ${description}`,
+  required: 'obrigatório',
+  optional: 'opcional',
+  arrayOf: (type) => `array de ${type}`,
+  always: (value) => `sempre ${value}`,
+  format: (name) => `formato ${name}`,
+  pattern: (pattern) => `padrão ${pattern}`,
+  samePatternAs: (field) => `o mesmo padrão de ${field}`,
+  atLeast: (value) => `no mínimo ${value}`,
+  atMost: (value) => `no máximo ${value}`,
+  atLeastCharacters: (value) => `no mínimo ${value} caracteres`,
+  atMostCharacters: (value) => `no máximo ${value} caracteres`,
+  oneOf: (values) => `um de ${values}`,
+  noOtherFields: 'sem outros campos',
+  response: (status, description, headers, body) => `**${status}**: ${description} Headers: ${headers}. ${body}`,
+  none: 'nenhum',
+  noBody: 'Sem corpo.',
+  body: (mediaType, schema) => `Corpo: ${mediaType}, ${schema}:`,
+};
+
+const weekdays = ['dom.', 'seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.'] as const;
+const weekdayNames = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'] as const;
+const months = ['jan.', 'fev.', 'mar.', 'abr.', 'mai.', 'jun.', 'jul.', 'ago.', 'set.', 'out.', 'nov.', 'dez.'] as const;
+const monthNames = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;
+
+/** `sáb. 24 out.` */
+const dayLabel = ({ weekday, day, month }: DateParts): string => `${weekdays[weekday]} ${day} ${months[month]}`;
+/** `domingo, 25 de outubro` */
+const dayInSentence = ({ weekday, day, month }: DateParts): string => `${weekdayNames[weekday]}, ${day} de ${monthNames[month]}`;
+/** The article a clock time takes: `a 01:00`, `as 02:00` (one o'clock is singular). */
+const article = (clock: string): string => (clock.startsWith('01:') ? 'a' : 'as');
+
+export const week: WeekWords = {
+  dayLabel,
+  dayInSentence,
+  noBreaks: 'nenhuma',
+  clockChange: (change) => {
+    const day = dayInSentence(change.day);
+    const moves = change.direction === 'back' ? 'recuam' : 'avançam';
+    const from = `${article(change.clockBefore) === 'a' ? 'da' : 'das'} ${change.clockBefore} (${change.offsetBefore})`;
+    const to = `${article(change.clockAfter)} ${change.clockAfter} (${change.offsetAfter})`;
+    const repeated = change.direction === 'back' ? `, e a hora entre ${change.clockAfter} e ${change.clockBefore} acontece duas vezes` : '';
+    return `${day.charAt(0).toUpperCase()}${day.slice(1)}: os relógios ${moves} ${from} para ${to}, pelo que esse dia dura ${change.dayLength}${repeated}.`;
+  },
+  shiftAcross: (shift) =>
+    `O turno ${shift.shift} (${shift.employee}) vai de ${shift.startsAt} a ${shift.endsAt}: ${shift.work} de trabalho, embora o relógio avance apenas ${shift.wall}. O gráfico desenha-o com ${shift.work}.`,
+  noClockChanges: (dayLength) => `Não há mudanças de hora nesta semana: todos os dias duram ${dayLength}.`,
+  pictureIntro: (rows, firstDay) =>
+    `O gráfico desenha a semana em ${rows} linhas, uma por dia a partir de ${firstDay}, com uma barra por turno, do início ao fim, um corte por cada pausa e uma cor por funcionário. O que mostra cada linha:`,
+  pictureDay: (day, bars) => `- ${day}: ${bars.join('; ') || 'sem turnos'}.`,
+  breakAt: (span) => `pausa ${span}`,
+  continuedFromDayBefore: 'continuação do dia anterior',
+  continuingIntoNextDay: 'continua no dia seguinte',
+  svgTitle: 'A semana de exemplo, desenhada por dia',
+  svgSummary: (shifts, employees, firstDay, lastDay, timeZone) =>
+    `${shifts} turnos de ${employees} funcionários fictícios, de ${firstDay} a ${lastDay}, ${timeZone}.`,
+  svgRows:
+    'Cada dia é uma linha, da meia-noite local à meia-noite local; cada barra é um turno com a duração real e os cortes nas barras são pausas.',
+  svgLongDay: (day, length) => `${day} tem ${length} porque a hora muda.`,
+  svgTableBelow: 'A tabela abaixo lista os mesmos turnos.',
+  dayLength: (hours, wide) => (wide ? `${hours} horas` : `${hours} h`),
+  clocksGo: (direction, before, after) => `os relógios ${direction === 'back' ? 'recuam' : 'avançam'} ${before} → ${after}`,
+  legend: ['turno (uma cor por funcionário)', 'pausa', 'mudança de hora', 'hora repetida'],
+};
+
+export const discoveryNotes: Readonly<Record<string, string>> = {
+  [paths.llms]:
+    'O índice para modelos de linguagem (llmstxt.org): todas as páginas em Markdown, o contrato, os endpoints e o server card do MCP.',
+  [paths.llmsFull]: 'Todas as páginas da documentação em inglês, pela ordem da navegação, num só ficheiro Markdown.',
+  [paths.mcpServerCard]: `O que é o endpoint MCP antes de se ligar a ele (rascunho SEP-2127): nome, versão, versões do protocolo, ferramentas e recursos; o endpoint propriamente dito é ${paths.mcp} (só POST).`,
+  [paths.wellKnownServerCard]: 'O mesmo server card, no sítio onde os scanners ao nível do domínio o procuram.',
+  [paths.ard]: 'Os recursos de IA desta origem (Agentic Resource Discovery v0.91): uma entrada, o server card do MCP.',
+  [paths.aiCatalog]: 'O mesmo catálogo com o nome anterior, para os clientes que ainda o procuram aí.',
+  [paths.apiCatalog]:
+    'Linkset RFC 9727: a API com o respetivo contrato (service-desc), a documentação (service-doc) e o estado de funcionamento (status).',
+  [paths.agentSkills]: 'Descoberta de Agent Skills (0.2.0): uma skill, com o digest sha256 do respetivo SKILL.md.',
+  [paths.agentSkill]:
+    'Que ferramenta ou endpoint responde a cada pergunta, os limites e o que não está disponível; também as instruções do MCP.',
+  [paths.sitemap]: 'Todas as páginas da documentação, em todos os idiomas, com as respetivas alternativas.',
+  [paths.robots]: 'Todos os crawlers são bem-vindos; os content signals; onde está o sitemap.',
+};

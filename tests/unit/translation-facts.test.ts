@@ -1,0 +1,100 @@
+// Locks in the facts check between a translated page and its English page: the same numbers, paths, names, code spans and links, code blocks byte for byte, the same sections; words may differ, facts may not.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { type PageText, translationProblems } from '../../site/lib/build/translation-facts.ts';
+
+const english: PageText = {
+  file: 'en/developers/mcp.md',
+  markdown: [
+    '> For AI agents: the index is [/llms.txt](https://turno120.example:8060/llms.txt).',
+    '',
+    '# MCP guide',
+    '',
+    'Send at most 32 KiB; past 60 requests per minute, wait `Retry-After` seconds (sha256 aside). See [Limits](/en/developers/limits-and-errors#json-rpc-errors-on-mcp).',
+    '',
+    '## Errors on /mcp',
+    '',
+    'OpenAPI 3.1.0, draft SEP-2127, JSON-RPC errors carry `structuredContent`.',
+    '',
+    '```sh',
+    'curl -s https://turno120.example:8060/en/developers',
+    '```',
+    '',
+    '### Raw curl',
+  ].join('\n'),
+};
+
+/** A faithful Portuguese version of `english`: every fact in its place, links to its own language's pages and anchors. */
+const portuguese: PageText = {
+  file: 'pt-pt/developers/mcp.md',
+  markdown: [
+    '> Para agentes de IA: o índice é [/llms.txt](https://turno120.example:8060/llms.txt).',
+    '',
+    '# Guia do MCP',
+    '',
+    'Envie no máximo 32 KiB; depois de 60 pedidos por minuto, aguarde `Retry-After` segundos (sem contar o sha256). Consulte [Limites](/pt-pt/developers/limits-and-errors#erros-json-rpc-em-mcp).',
+    '',
+    '## Erros em /mcp',
+    '',
+    'OpenAPI 3.1.0, rascunho SEP-2127; os erros JSON-RPC têm `structuredContent`.',
+    '',
+    '```sh',
+    'curl -s https://turno120.example:8060/pt-pt/developers',
+    '```',
+    '',
+    '### curl em bruto',
+  ].join('\n'),
+};
+
+const withMarkdown = (page: PageText, edit: (markdown: string) => string): PageText => ({ ...page, markdown: edit(page.markdown) });
+
+describe('translationProblems', () => {
+  test('a faithful translation: no problem, though its words, its own pages and its anchors differ', () => {
+    assert.deepEqual(translationProblems(english, portuguese), []);
+  });
+
+  test('a number of its own in the prose is named', () => {
+    const stray = withMarkdown(portuguese, (markdown) => markdown.replace('no máximo 32 KiB', 'no máximo 32 KiB (ou 42 mensagens)'));
+    assert.deepEqual(translationProblems(english, stray), [
+      'pt-pt/developers/mcp.md: states number: 42, which en/developers/mcp.md does not',
+    ]);
+  });
+
+  test('a changed limit is a fact it states and one it lacks', () => {
+    const changed = withMarkdown(portuguese, (markdown) => markdown.replace('60 pedidos', '600 pedidos'));
+    assert.deepEqual(translationProblems(english, changed), [
+      'pt-pt/developers/mcp.md: states number: 600, which en/developers/mcp.md does not',
+      'pt-pt/developers/mcp.md: lacks number: 60, which en/developers/mcp.md states',
+    ]);
+  });
+
+  test('a path, a header name, a field name or a code span of its own are named', () => {
+    const strays = withMarkdown(portuguese, (markdown) =>
+      markdown.replace('Consulte', 'Veja /api/private, o header X-Secret-Token, o campo tenantId e `DELETE`. Consulte'),
+    );
+    assert.deepEqual(translationProblems(english, strays), [
+      'pt-pt/developers/mcp.md: states code: DELETE, which en/developers/mcp.md does not',
+      'pt-pt/developers/mcp.md: states path: /api/private, which en/developers/mcp.md does not',
+      'pt-pt/developers/mcp.md: states name: X-Secret-Token, which en/developers/mcp.md does not',
+      'pt-pt/developers/mcp.md: states field: tenantId, which en/developers/mcp.md does not',
+    ]);
+  });
+
+  test('a code block that is not byte for byte the English one is named', () => {
+    const edited = withMarkdown(portuguese, (markdown) => markdown.replace('curl -s', 'curl -sS'));
+    assert.deepEqual(translationProblems(english, edited), [
+      'pt-pt/developers/mcp.md: its code blocks are not those of en/developers/mcp.md byte for byte (1 missing, 1 of its own, 1 against 1)',
+    ]);
+  });
+
+  test('a missing section, and a section of its own, are named', () => {
+    const missing = withMarkdown(portuguese, (markdown) => markdown.replace('\n### curl em bruto', ''));
+    assert.deepEqual(translationProblems(english, missing), [
+      'pt-pt/developers/mcp.md: lacks a counterpart to section 3 of en/developers/mcp.md ("### Raw curl"): its headings are 2, not 3, or out of order',
+    ]);
+    const extra = withMarkdown(portuguese, (markdown) => `${markdown}\n\n## Notas`);
+    assert.deepEqual(translationProblems(english, extra), [
+      'pt-pt/developers/mcp.md: has a section en/developers/mcp.md does not ("## Notas")',
+    ]);
+  });
+});
