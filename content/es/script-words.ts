@@ -6,7 +6,7 @@ export const script: ScriptWords = {
   copied: 'Copiado',
   copiedAnnouncement: 'Copiado al portapapeles',
   copyFailed: 'No se ha podido copiar',
-  copyFailedAnnouncement: 'No se ha podido copiar: selecciona el texto y cópialo tú mismo',
+  copyFailedAnnouncement: 'No se ha podido copiar: selecciona el texto y cópialo manualmente',
   copyCode: 'Copiar código',
   copyPage: 'Copiar página en Markdown',
   sending: 'Enviando…',

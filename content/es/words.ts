@@ -132,11 +132,14 @@ export const week: WeekWords = {
     const moves = change.direction === 'back' ? 'se retrasan' : 'se adelantan';
     const from = `${article(change.clockBefore)} ${change.clockBefore} (${change.offsetBefore})`;
     const to = `${article(change.clockAfter)} ${change.clockAfter} (${change.offsetAfter})`;
-    const repeated = change.direction === 'back' ? ` y la hora entre ${change.clockAfter} y ${change.clockBefore} ocurre dos veces` : '';
+    const repeated =
+      change.direction === 'back'
+        ? ` y la hora entre ${article(change.clockAfter)} ${change.clockAfter} y ${article(change.clockBefore)} ${change.clockBefore} se repite`
+        : '';
     return `El ${dayInSentence(change.day)}, a ${from}, los relojes ${moves} a ${to}, así que ese día dura ${change.dayLength}${repeated}.`;
   },
   shiftAcross: (shift) =>
-    `El turno ${shift.shift} (${shift.employee}) va de ${shift.startsAt} a ${shift.endsAt}: ${shift.work} de trabajo, aunque el reloj solo avanza ${shift.wall}. El gráfico lo dibuja con ${shift.work}.`,
+    `El turno ${shift.shift} (${shift.employee}) va de ${shift.startsAt} a ${shift.endsAt}: ${shift.work} de trabajo, aunque el reloj solo avanza ${shift.wall}. El gráfico lo dibuja con una duración de ${shift.work}.`,
   noClockChanges: (dayLength) => `Esta semana no hay cambios de hora: todos los días duran ${dayLength}.`,
   pictureIntro: (rows, firstDay) =>
     `El gráfico dibuja la semana en ${rows} filas, una por día desde el ${firstDay}, con una barra por turno de principio a fin, un hueco por cada pausa y un color por empleado. Qué muestra cada fila:`,
