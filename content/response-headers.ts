@@ -2,7 +2,7 @@
 import { paths, publicEndpoints } from './constants.ts';
 import { contentSignal, discoveryMediaTypes } from './discovery.ts';
 import { errorPages } from './error-pages.ts';
-import { languages } from './languages.ts';
+import { defaultLanguage, languages } from './languages.ts';
 import { alternatesOf, type DocumentationPage, documentationPages } from './pages.ts';
 
 type FieldValues = Readonly<Record<string, string>>;
@@ -138,14 +138,14 @@ const headerPolicies: Readonly<Record<ResponseClass, HeaderPolicy>> = {
     headers: { 'Content-Security-Policy': contentSecurityPolicy },
     representationHeaders: markdownFields,
   },
-  // `/`: the overview's Markdown for agents, a redirect to the overview in the preferred language for everyone else;
-  // negotiated, so private.
+  // `/`: the overview's Markdown for agents (in the default language, which agents read by default), a redirect to the
+  // overview in the preferred language for everyone else; negotiated, so private.
   home: {
     negotiatedOn: ['Accept', 'Accept-Language'],
     cache: 'private',
     cors: true,
     headers: { Link: homeLinks },
-    representationHeaders: markdownFields,
+    representationHeaders: { markdown: { ...markdownFields.markdown, 'Content-Language': defaultLanguage.tag } },
   },
   // RFC 9727 §4: the catalog names itself, so a HEAD finds it.
   apiCatalog: {

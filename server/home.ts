@@ -1,22 +1,30 @@
-// Answers `/`: the home page's Markdown to clients that prefer Markdown, a redirect to that page for everyone else; negotiated, so both carry the same Vary, private caching and Link fields.
+// Answers `/`: the overview's Markdown to clients that prefer Markdown, a redirect to the overview in the language the client prefers for everyone else; negotiated, so both carry the same Vary, private caching and Link fields.
+import { defaultLanguage, languages } from '../content/languages.ts';
 import type { Artifact } from './artifacts.ts';
 import type { Handler } from './handler.ts';
-import { negotiateRepresentation } from './negotiate.ts';
+import { negotiateLanguage, negotiateRepresentation } from './negotiate.ts';
 import { serveArtifact } from './serve-artifact.ts';
 
+const languageTags = languages.map((language) => language.tag);
+
 /**
- * The handler of `/`, whose built artifact `home` is the Markdown of `page`. The choice is the one `page` itself
- * would make (ties and no Accept go to HTML); whatever it would not answer with Markdown is redirected to it.
+ * The handler of `/`, whose built artifact `home` is the Markdown of `page`, the English overview (agents read
+ * English by default). The choice of form is the one `page` itself would make (ties and no Accept go to HTML);
+ * whatever it would not answer with Markdown is redirected to the overview in the language `Accept-Language`
+ * prefers among the documentation's (English when none of them). An explicit URL is never redirected.
  */
 export function homeHandler(home: Artifact, page: Artifact): Handler {
   const markdownType = home.mediaTypes[0];
-  const redirectHeaders = { ...home.headers, Location: page.path, 'Content-Length': 0 };
+  const redirects = new Map<string | undefined, Readonly<Record<string, string | number>>>(
+    languages.map((language) => [language.tag, { ...home.headers, Location: language.docsPath, 'Content-Length': 0 }]),
+  );
+  const fallback = { ...home.headers, Location: defaultLanguage.docsPath, 'Content-Length': 0 };
   return (req, res) => {
     if (negotiateRepresentation(page, req.headers)?.contentType === markdownType) {
       serveArtifact(req, res, home);
       return;
     }
-    res.writeHead(302, redirectHeaders);
+    res.writeHead(302, redirects.get(negotiateLanguage(languageTags, req.headers)) ?? fallback);
     res.end();
   };
 }

@@ -1,4 +1,4 @@
-// Chooses a representation by Accept and a content coding by Accept-Encoding, parsed with q-values by negotiator.
+// Chooses a representation by Accept, a content coding by Accept-Encoding and a language by Accept-Language, parsed with q-values by negotiator.
 import Negotiator from 'negotiator';
 import type { Encoding } from '../schemas/manifest.ts';
 import type { Artifact, Representation } from './artifacts.ts';
@@ -53,4 +53,26 @@ export function negotiateEncoding(representation: Representation, headers: Reque
   return remembered(`e\n${available.join(',')}\n${String(acceptEncoding)}`, () =>
     (new Negotiator({ headers }) as unknown as EncodingNegotiator).encoding(available, { preferred: available }),
   ) as Encoding | undefined;
+}
+
+/**
+ * The language of `available` (tags, the default first) the client prefers by `Accept-Language`: negotiator's match
+ * (q-values; a range matches its own tag and the tags it is a prefix of, `pt` → `pt-PT`, and a tag matches the range of
+ * its prefix, `es-ES` → `es`), else the first language the client accepts whose primary subtag one of ours has
+ * (`pt-BR` → `pt-PT`), else the default. No header, or one we cannot read, is the default.
+ */
+export function negotiateLanguage(available: readonly string[], headers: RequestFields): string | undefined {
+  const acceptLanguage = headers['accept-language'];
+  if (acceptLanguage === undefined) return available[0];
+  return remembered(`l\n${available.join(',')}\n${String(acceptLanguage)}`, () => {
+    const negotiator = new Negotiator({ headers });
+    const matched = negotiator.language(available as string[]);
+    if (matched !== undefined) return matched;
+    const primary = (tag: string) => tag.split('-')[0]?.toLowerCase();
+    for (const wanted of negotiator.languages()) {
+      const close = available.find((tag) => primary(tag) === primary(wanted));
+      if (close !== undefined) return close;
+    }
+    return available[0];
+  });
 }

@@ -124,7 +124,8 @@ describe('representationFields', () => {
     ],
     ['/es/developers/api.md', 'markdown', { ...signal, 'Content-Language': 'es', Link: alternates('.md') }],
     [paths.llms, 'markdown', signal],
-    [paths.home, 'markdown', signal],
+    // `/`: the default language's overview, in Markdown for agents.
+    [paths.home, 'markdown', { ...signal, 'Content-Language': 'en' }],
     [paths.product, undefined, {}],
     [paths.mcpServerCard, undefined, {}],
   ];

@@ -1,9 +1,9 @@
-// Locks in how Accept and Accept-Encoding choose among the built representations and codings (unit level, no server).
+// Locks in how Accept, Accept-Encoding and Accept-Language choose among the built representations, codings and languages (unit level, no server).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { encodings } from '../../schemas/manifest.ts';
 import type { Artifact, Representation } from '../../server/artifacts.ts';
-import { negotiateEncoding, negotiateRepresentation } from '../../server/negotiate.ts';
+import { negotiateEncoding, negotiateLanguage, negotiateRepresentation } from '../../server/negotiate.ts';
 
 const html = 'text/html; charset=utf-8';
 const markdown = 'text/markdown; charset=utf-8';
@@ -75,6 +75,33 @@ describe('negotiateEncoding', () => {
     test(`Accept-Encoding ${JSON.stringify(acceptEncoding)}: ${expected ?? 'none acceptable'}`, () => {
       const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
       assert.equal(negotiateEncoding(representation, headers), expected);
+    });
+  }
+});
+
+describe('negotiateLanguage among the languages of the documentation', () => {
+  const ours = ['en', 'pt-PT', 'es'];
+  const table: [string, string | undefined, string][] = [
+    ['no Accept-Language', undefined, 'en'],
+    ['an empty header', '', 'en'],
+    ['European Portuguese first, Portuguese after', 'pt-PT,pt;q=0.9', 'pt-PT'],
+    ['Spanish as spoken in Spain (a tag under one of ours)', 'es-ES', 'es'],
+    ['Latin American Spanish', 'es-419,es;q=0.9', 'es'],
+    ['Portuguese, no region (a range over one of ours)', 'pt', 'pt-PT'],
+    ['Brazilian Portuguese: the closest we have by language', 'pt-BR', 'pt-PT'],
+    ['case does not matter', 'PT-pt', 'pt-PT'],
+    ['French only: the default', 'fr', 'en'],
+    ['French, then Spanish', 'fr, es;q=0.5', 'es'],
+    ['q-values decide, not order', 'es;q=0.2, pt-PT;q=0.8, en;q=0.5', 'pt-PT'],
+    ['Spanish refused, Portuguese accepted', 'es;q=0, pt;q=0.3', 'pt-PT'],
+    ['the wildcard: the default', '*', 'en'],
+    ['a browser in Lisbon', 'pt-PT,pt;q=0.9,en-US;q=0.8,en;q=0.7', 'pt-PT'],
+    ['garbage: the default', ';;;,,q=x', 'en'],
+  ];
+  for (const [name, acceptLanguage, expected] of table) {
+    test(`${name} → ${expected}`, () => {
+      const headers = acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage };
+      assert.equal(negotiateLanguage(ours, headers), expected);
     });
   }
 });

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { paths } from '../../../content/constants.ts';
+import { browserAccept } from '../../helpers/error-cases.ts';
 import { inProcessForFile, inProcessForTest } from '../../helpers/in-process.ts';
 
 const origin = inProcessForFile();
@@ -69,6 +70,30 @@ describe('paths and methods', () => {
       assert.match(String(response.headers.link), /<\/\.well-known\/api-catalog>; rel="api-catalog"/);
       if (status === 302) assert.equal(response.headers.location, '/en/developers');
       else assert.deepEqual(response.rawPayload, overview.rawPayload);
+    }
+  });
+
+  test('/ sends a browser to the overview in the language its Accept-Language prefers among en, pt-PT and es; an explicit URL stays', async () => {
+    const running = await origin();
+    for (const [acceptLanguage, location] of [
+      ['pt-PT,pt;q=0.9', '/pt-pt/developers'],
+      ['es-ES', '/es/developers'],
+      ['fr', '/en/developers'],
+      [undefined, '/en/developers'],
+    ] as const) {
+      const headers = { accept: browserAccept, ...(acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage }) };
+      const response = await running.request({ url: '/', headers });
+      assert.equal(response.statusCode, 302, `Accept-Language: ${acceptLanguage}`);
+      assert.equal(response.headers.location, location, `Accept-Language: ${acceptLanguage}`);
+      assert.equal(response.headers.vary, 'Accept, Accept-Language, Accept-Encoding');
+      assert.equal(response.headers['cache-control'], 'private, max-age=300');
+    }
+    const agent = await running.request({ url: '/', headers: { accept: 'text/markdown', 'accept-language': 'pt-PT' } });
+    assert.equal(agent.statusCode, 200, 'agents get the Markdown at /, in English');
+    assert.equal(agent.headers['content-language'], 'en');
+    for (const page of ['/en/developers', '/es/developers/api']) {
+      const explicit = await running.request({ url: page, headers: { accept: browserAccept, 'accept-language': 'pt-PT' } });
+      assert.equal(explicit.statusCode, 200, `${page} is never redirected away from its language`);
     }
   });
 
