@@ -82,7 +82,7 @@ describe('the build holds every translation to the facts of its English page', {
       assert.deepEqual(
         reported(run).filter((line) => line?.includes('.md: ')),
         [
-          'pt-pt/developers.md: states number: 42, which en/developers.md does not',
+          'pt-pt/developers.md: states number: 42 under "## Customer API boundary", which en/developers.md does not',
           'es/developers/sample-week.md: lacks a counterpart to section 3 of en/developers/sample-week.md ("## Every shift"): its headings are 2, not 3, or out of order',
         ],
       );

@@ -56,15 +56,15 @@ describe('translationProblems', () => {
   test('a number of its own in the prose is named', () => {
     const stray = withMarkdown(portuguese, (markdown) => markdown.replace('no máximo 32 KiB', 'no máximo 32 KiB (ou 42 mensagens)'));
     assert.deepEqual(translationProblems(english, stray), [
-      'pt-pt/developers/mcp.md: states number: 42, which en/developers/mcp.md does not',
+      'pt-pt/developers/mcp.md: states number: 42 under "# MCP guide", which en/developers/mcp.md does not',
     ]);
   });
 
   test('a changed limit is a fact it states and one it lacks', () => {
     const changed = withMarkdown(portuguese, (markdown) => markdown.replace('60 pedidos', '600 pedidos'));
     assert.deepEqual(translationProblems(english, changed), [
-      'pt-pt/developers/mcp.md: states number: 600, which en/developers/mcp.md does not',
-      'pt-pt/developers/mcp.md: lacks number: 60, which en/developers/mcp.md states',
+      'pt-pt/developers/mcp.md: states number: 600 under "# MCP guide", which en/developers/mcp.md does not',
+      'pt-pt/developers/mcp.md: lacks number: 60 under "# MCP guide", which en/developers/mcp.md states',
     ]);
   });
 
@@ -73,10 +73,20 @@ describe('translationProblems', () => {
       markdown.replace('Consulte', 'Veja /api/private, o header X-Secret-Token, o campo tenantId e `DELETE`. Consulte'),
     );
     assert.deepEqual(translationProblems(english, strays), [
-      'pt-pt/developers/mcp.md: states code: DELETE, which en/developers/mcp.md does not',
-      'pt-pt/developers/mcp.md: states path: /api/private, which en/developers/mcp.md does not',
-      'pt-pt/developers/mcp.md: states name: X-Secret-Token, which en/developers/mcp.md does not',
-      'pt-pt/developers/mcp.md: states field: tenantId, which en/developers/mcp.md does not',
+      'pt-pt/developers/mcp.md: states code: DELETE under "# MCP guide", which en/developers/mcp.md does not',
+      'pt-pt/developers/mcp.md: states path: /api/private under "# MCP guide", which en/developers/mcp.md does not',
+      'pt-pt/developers/mcp.md: states name: X-Secret-Token under "# MCP guide", which en/developers/mcp.md does not',
+      'pt-pt/developers/mcp.md: states field: tenantId under "# MCP guide", which en/developers/mcp.md does not',
+    ]);
+  });
+
+  test('a fact dropped from one section is named, though its value stands in another section', () => {
+    const moved = withMarkdown(portuguese, (markdown) =>
+      markdown.replace('depois de 60 pedidos por minuto, ', '').replace('OpenAPI 3.1.0', 'OpenAPI 3.1.0, 60 pedidos'),
+    );
+    assert.deepEqual(translationProblems(english, moved), [
+      'pt-pt/developers/mcp.md: lacks number: 60 under "# MCP guide", which en/developers/mcp.md states',
+      'pt-pt/developers/mcp.md: states number: 60 under "## Errors on /mcp", which en/developers/mcp.md does not',
     ]);
   });
 

@@ -1,4 +1,4 @@
-// Checks that a translated page states exactly the facts of its English page (code blocks byte for byte; code spans, link targets, numbers, paths, header and field names as sets) and has every section it has.
+// Checks that a translated page states exactly the facts of its English page, section by section (code blocks byte for byte; code spans, link targets, numbers, paths, header and field names as sets per section), and has every section it has.
 import { languages } from '../../../content/languages.ts';
 
 /** A page's Markdown as built. */
@@ -12,8 +12,12 @@ export interface PageText {
 interface Facts {
   /** Every fenced code block, fence and language included, sorted: compared byte for byte. */
   readonly codeBlocks: readonly string[];
-  /** Every other fact, as `kind: value` (`number: 120`, `path: /mcp`, `code: Retry-After`). */
-  readonly statements: ReadonlySet<string>;
+  /**
+   * Every other fact, as `kind: value` (`number: 120`, `path: /mcp`, `code: Retry-After`), by section: the text before
+   * the first heading, then each heading's. By section, so a fact dropped from one section is missed even when its value
+   * stands in another (a limit's row in a table, and the same number in an error's description).
+   */
+  readonly sections: readonly ReadonlySet<string>[];
   /** The depth of each heading, in order: the page's outline. */
   readonly outline: readonly number[];
   readonly headings: readonly string[];
@@ -59,11 +63,22 @@ function addressFact(target: string): string {
 function factsOf(page: PageText): Facts {
   const markdown = withoutLanguages(page.markdown);
   const codeBlocks = [...markdown.matchAll(fencedBlock)].map((match) => match[0]).sort();
-  const statements = new Set<string>();
-  let prose = markdown.replace(fencedBlock, ' ');
+  const prose = markdown.replace(fencedBlock, ' ');
   const headings = [...prose.matchAll(heading)];
-  prose = prose.replace(codeSpan, (_span, text: string) => {
-    statements.add(`code: ${text}`);
+  const starts = [0, ...headings.map((match) => match.index)];
+  return {
+    codeBlocks,
+    sections: starts.map((start, at) => statementsOf(prose.slice(start, starts[at + 1]))),
+    outline: headings.map((match) => match[1]?.length ?? 0),
+    headings: headings.map((match) => `${match[1]} ${match[2]}`),
+  };
+}
+
+/** The facts one stretch of prose states. */
+function statementsOf(text: string): Set<string> {
+  const statements = new Set<string>();
+  let prose = text.replace(codeSpan, (_span, code: string) => {
+    statements.add(`code: ${code}`);
     return ' ';
   });
   prose = prose.replace(linkTarget, (_link, target: string) => {
@@ -74,12 +89,7 @@ function factsOf(page: PageText): Facts {
   prose = prose.replace(absoluteUrl, (url) => ` ${addressFact(url)} `);
   for (const [kind, pattern] of Object.entries(prosePatterns))
     for (const match of prose.matchAll(pattern)) statements.add(`${kind}: ${match[1] ?? match[0]}`);
-  return {
-    codeBlocks,
-    statements,
-    outline: headings.map((match) => match[1]?.length ?? 0),
-    headings: headings.map((match) => `${match[1]} ${match[2]}`),
-  };
+  return statements;
 }
 
 /**
@@ -91,10 +101,19 @@ export function translationProblems(english: PageText, translated: PageText): st
   const expected = factsOf(english);
   const found = factsOf(translated);
   const problems: string[] = [];
-  for (const statement of found.statements)
-    if (!expected.statements.has(statement)) problems.push(`${translated.file}: states ${statement}, which ${english.file} does not`);
-  for (const statement of expected.statements)
-    if (!found.statements.has(statement)) problems.push(`${translated.file}: lacks ${statement}, which ${english.file} states`);
+  // Section by section where the outlines line up; the whole page against the whole page where they do not (the
+  // outline's own problem is named below).
+  const aligned = found.outline.length === expected.outline.length && found.outline.every((depth, at) => depth === expected.outline[at]);
+  const union = (sections: readonly ReadonlySet<string>[]) => [new Set(sections.flatMap((section) => [...section]))];
+  const [ours, theirs] = aligned ? [found.sections, expected.sections] : [union(found.sections), union(expected.sections)];
+  theirs.forEach((statements, at) => {
+    const where = aligned && at > 0 ? ` under "${expected.headings[at - 1]}"` : '';
+    const own = ours[at] ?? new Set<string>();
+    for (const statement of own)
+      if (!statements.has(statement)) problems.push(`${translated.file}: states ${statement}${where}, which ${english.file} does not`);
+    for (const statement of statements)
+      if (!own.has(statement)) problems.push(`${translated.file}: lacks ${statement}${where}, which ${english.file} states`);
+  });
   const blocks = (list: readonly string[]) => list.join('\n\u0000\n');
   if (blocks(found.codeBlocks) !== blocks(expected.codeBlocks)) {
     const extra = found.codeBlocks.filter((block) => !expected.codeBlocks.includes(block)).length;
