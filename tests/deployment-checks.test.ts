@@ -33,7 +33,15 @@ async function runChecks(baseUrl: string, args: readonly string[] = []): Promise
     return await new Promise((resolve) => {
       execFile(
         process.execPath,
-        [playwrightCli, 'test', '--reporter=line,./tests/deployment/request-budget.ts', `--output=${join(scratch, 'results')}`, ...args],
+        // No traces: the scratch folder they would go to is removed with the run, and recording one costs every check.
+        [
+          playwrightCli,
+          'test',
+          '--reporter=line,./tests/deployment/request-budget.ts',
+          '--trace=off',
+          `--output=${join(scratch, 'results')}`,
+          ...args,
+        ],
         {
           cwd: projectRoot,
           env: { ...process.env, BASE_URL: baseUrl, FORCE_COLOR: '0', CI: '1' },
@@ -121,7 +129,8 @@ describe('the Playwright deployment checks', { skip: process.env.TEST_SECOND_RUN
   test('pass against the origin in every project, within their request budget', { timeout: 600_000 }, async (t) => {
     const origin = await startOrigin({}, '127.0.0.1', { artifacts: loadArtifacts(builtCopy().dir), port });
     try {
-      const run = await runChecks(base);
+      // Two workers: the checks' Chromium work spreads over both cores while the rest of the run waits on sockets.
+      const run = await runChecks(base, ['--workers=2']);
       assert.equal(run.code, 0, run.output);
       const counts = requestCounts(run);
       for (const path of ['/api/public/product', '/api/public/permissions', '/api/public/examples/weekly', '/mcp']) {
@@ -134,11 +143,11 @@ describe('the Playwright deployment checks', { skip: process.env.TEST_SECOND_RUN
     }
   });
 
-  // One project suffices here: the other two differ only in the browser's viewport and scheme, not in what the edge serves.
+  // One project suffices here: the others differ only in the browser's viewport and scheme, not in what the edge serves.
   test('pass against the nginx stack (nginx, two origin processes, Redis)', { timeout: 600_000 }, async () => {
     const stack = await startStack({ root: builtCopy().dir, edgePort: port });
     try {
-      const run = await runChecks(base, ['--project=desktop']);
+      const run = await runChecks(base, ['--project=desktop', '--workers=2']);
       assert.equal(run.code, 0, run.output);
     } finally {
       await stack.stop();
@@ -148,7 +157,8 @@ describe('the Playwright deployment checks', { skip: process.env.TEST_SECOND_RUN
   test('fail against the static-host directory served alone, naming the documents that are missing', { timeout: 600_000 }, async () => {
     const host = await serveStatic(join(builtCopy().dir, buildPaths.staticHost));
     try {
-      const run = await runChecks(host.url, ['--project=desktop']);
+      // The two checks whose report this asserts: every other check fails too, each costing Playwright a new worker.
+      const run = await runChecks(host.url, ['--project=desktop', '--grep', '/api/public/product: 200|/en/developers: HTML to a browser']);
       assert.notEqual(run.code, 0, run.output);
       assert.match(run.output, new RegExp(`GET ${host.url}/api/public/product: status[\\s\\S]*?Expected: 200[\\s\\S]*?Received: 404`));
       assert.match(run.output, new RegExp(`GET ${host.url}/en/developers \\(Accept: text/html\\): status`));

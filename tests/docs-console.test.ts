@@ -1,4 +1,4 @@
-// The docs console in a real Chromium: every page in every language fits its column at 375 and 1280 px (English in both schemes), copy puts exactly a block's text on the clipboard, Send request shows what a direct GET returns, the hand-over links carry the page's Markdown URL, search finds every page, and the script stays within its budget.
+// The docs console in a real Chromium: copy puts exactly a block's text on the clipboard, Send request shows what a direct GET returns, the hand-over links carry the page's Markdown URL, search finds every page, and the script stays within its budget.
 /// <reference lib="dom" />
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -24,44 +24,6 @@ after(() => browser?.close());
 
 const open = (width: number, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> =>
   browser.newContext({ viewport: { width, height: 900 }, colorScheme });
-
-describe('every page fits its column', () => {
-  for (const docPage of documentationPages) {
-    // The dark scheme changes colours, not widths, and no translation changes a colour: translations are measured in light.
-    const schemes = docPage.language === defaultLanguage.tag ? (['light', 'dark'] as const) : (['light'] as const);
-    for (const width of [375, 1280]) {
-      for (const colorScheme of schemes) {
-        test(`${docPage.path} at ${width} px (${colorScheme})`, async () => {
-          const context = await open(width, colorScheme);
-          const page = await context.newPage();
-          await page.goto(origin.url + docPage.path, { waitUntil: 'networkidle' });
-          // Anything wider than main must sit in a region that scrolls sideways, reachable by keyboard and named.
-          const report = await page.evaluate(() => {
-            const main = (document.querySelector('main') as HTMLElement).getBoundingClientRect();
-            const burst: string[] = [];
-            const scrolled: string[] = [];
-            for (const element of document.querySelectorAll<HTMLElement>('main *')) {
-              const box = element.getBoundingClientRect();
-              if (box.width === 0 || box.right <= main.right + 1) continue;
-              const region = element.parentElement?.closest<HTMLElement>('pre, .table-scroll, .try-body');
-              const reachable = region !== null && region !== undefined && region.tabIndex === 0;
-              const named = reachable && (region.tagName === 'PRE' || region.hasAttribute('aria-label'));
-              if (!reachable || !named) burst.push(`${element.tagName}.${element.className} ${Math.round(box.right - main.right)} px`);
-            }
-            for (const region of document.querySelectorAll<HTMLElement>('.table-scroll')) {
-              if (region.scrollWidth > region.clientWidth) scrolled.push(region.getAttribute('aria-label') ?? '');
-            }
-            return { burst: burst.slice(0, 5), tablesScrolling: scrolled };
-          });
-          assert.deepEqual(report.burst, [], 'nothing wider than its column outside a scrollable region');
-          // At 1280 px every table fits; at 375 px each row reflows into a block.
-          assert.deepEqual(report.tablesScrolling, [], 'no table scrolls sideways');
-          await context.close();
-        });
-      }
-    }
-  }
-});
 
 describe('copy, hand over, search', () => {
   test('the copy button puts exactly the block’s text on the clipboard', async () => {
