@@ -19,6 +19,8 @@ test('the benchmark runs every scenario in smoke mode and prints its table', { t
     'MCP tools/call, 2025 era vs REST document',
     'MCP answer cache miss vs cache off',
     'MCP answer cache full',
+    'REST document 200, router mounted in express()',
+    'REST document 200, express() + express-rate-limit (the peer)',
     '429 flood from one client',
     'another client during a flood',
     'distinct client IPs',
@@ -28,7 +30,11 @@ test('the benchmark runs every scenario in smoke mode and prints its table', { t
     'edge: static file from one origin directly',
     'edge: REST document through the edge',
   ]) {
-    assert.match(stdout, new RegExp(`^\\| [^|]*${scenario.replace(/[/.]/g, '\\$&')}[^|]* \\| \\d+`, 'm'), `row for ${scenario}`);
+    assert.match(
+      stdout,
+      new RegExp(`^\\| [^|]*${scenario.replace(/[/.*+?^${}()|[\]\\]/g, '\\$&')}[^|]* \\| \\d+`, 'm'),
+      `row for ${scenario}`,
+    );
   }
   const results = JSON.parse(await readFile('bench-results.smoke.json', 'utf8')) as {
     smoke: boolean;

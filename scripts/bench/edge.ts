@@ -10,6 +10,7 @@ export interface EdgePlan {
   readonly rounds: number;
   readonly seconds: number;
   readonly connections: number;
+  readonly warmUpRequests: number;
   readonly node: string;
 }
 
@@ -42,7 +43,7 @@ export async function benchEdge(plan: EdgePlan): Promise<EdgeRow[]> {
       ['edge: REST document from one origin directly (Redis counters)', a.url + paths.product, {}],
     ];
     const processes = measuredProcesses(stack);
-    for (const [, url, headers] of scenarios) await load(url, headers, processes, { ...plan, amount: 2_000 });
+    for (const [, url, headers] of scenarios) await load(url, headers, processes, { ...plan, amount: plan.warmUpRequests });
     const samples = new Map<string, EdgeRow[]>();
     for (let round = 0; round < plan.rounds; round++) {
       for (const [scenario, url, headers] of round % 2 === 0 ? scenarios : scenarios.toReversed()) {

@@ -87,9 +87,8 @@ export async function compare(
   maxP99Ms = Number.POSITIVE_INFINITY,
 ): Promise<Row | undefined> {
   if (!selected(scenario)) return undefined;
-  // Unmeasured warm-up, so the JIT has compiled both servers' hot paths before anything counts.
-  await measure(origin[0], origin[1], { ...origin[2], amount: 2_000 });
-  await measure(baseline[0], baseline[1], { ...baseline[2], amount: 2_000 });
+  await measure(origin[0], origin[1], { ...origin[2], amount: plan.warmUpRequests });
+  await measure(baseline[0], baseline[1], { ...baseline[2], amount: plan.warmUpRequests });
   const originSamples: Sample[] = [];
   const baselineSamples: Sample[] = [];
   for (let round = 0; round < plan.rounds; round++) {
