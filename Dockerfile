@@ -12,7 +12,7 @@ COPY package.json package-lock.json ./
 # TLS-inspecting proxy, pass its CA as the optional build secret `ca` (never stored in the image).
 RUN --mount=type=cache,target=/root/.npm --mount=type=secret,id=ca,required=false \
   if [ -s /run/secrets/ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca; fi \
-  && npm install --no-audit --no-fund --ignore-scripts
+  && npm ci --no-audit --no-fund --ignore-scripts
 COPY astro.config.ts tsconfig.json tsconfig.build.json ./
 COPY content content
 COPY schemas schemas
@@ -28,7 +28,7 @@ COPY package.json package-lock.json ./
 # and type declarations nothing reads at run time (a third of their size).
 RUN --mount=type=cache,target=/root/.npm --mount=type=secret,id=ca,required=false \
   if [ -s /run/secrets/ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca; fi \
-  && npm install --omit=dev --no-audit --no-fund --ignore-scripts \
+  && npm ci --omit=dev --no-audit --no-fund --ignore-scripts \
   && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' \) -delete
 
 FROM ${BASE}
