@@ -28,10 +28,14 @@ export const profileArgs = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir=b
 export const selected = (scenario: string): boolean => values.only === undefined || values.only.some((text) => scenario.includes(text));
 
 /**
- * Load settings: a short proof in smoke mode, several alternating rounds otherwise. `warmUpRequests` go unmeasured
- * to each server before a scenario, so the JIT has compiled its hot path before anything counts (a smoke run only
- * proves the path answers).
+ * Load settings: a short proof in smoke mode, several alternating rounds otherwise. A measured run lasts `seconds`,
+ * or in smoke mode `requestsPerRun` requests (enough to prove the path answers, in a fraction of a second);
+ * `warmUpRequests` go unmeasured to each server before a scenario, so the JIT has compiled its hot path before
+ * anything counts.
  */
 export const plan = smoke
-  ? { rounds: 1, seconds: 1, connections: 10, warmUpRequests: 200, floodClients: 20_000, settleSeconds: 0 }
-  : { rounds, seconds: 4, connections: 50, warmUpRequests: 2_000, floodClients: 1_000_000, settleSeconds: 150 };
+  ? { rounds: 1, seconds: 1, requestsPerRun: 300, connections: 10, warmUpRequests: 200, floodClients: 2_000, settleSeconds: 0 }
+  : { rounds, seconds: 4, requestsPerRun: undefined, connections: 50, warmUpRequests: 2_000, floodClients: 1_000_000, settleSeconds: 150 };
+
+/** How long one measured run lasts, as autocannon takes it. */
+export const runLength = plan.requestsPerRun === undefined ? { duration: plan.seconds } : { amount: plan.requestsPerRun };

@@ -3,12 +3,12 @@ import autocannon from 'autocannon';
 import { paths } from '../../content/constants.ts';
 import { type Stack, startStack } from '../edge-stack.ts';
 import { childPids, cpuMicros } from '../proc-stats.ts';
+import { runLength } from './args.ts';
 import { median, unlimited } from './measure.ts';
 
-/** How long and how hard to load, and the Node binary of the origins. */
+/** How hard to load (a run lasts the benchmark's `runLength`), and the Node binary of the origins. */
 export interface EdgePlan {
   readonly rounds: number;
-  readonly seconds: number;
   readonly connections: number;
   readonly warmUpRequests: number;
   readonly node: string;
@@ -80,7 +80,7 @@ async function load(
     url,
     headers,
     connections: plan.connections,
-    ...(plan.amount === undefined ? { duration: plan.seconds } : { amount: plan.amount }),
+    ...(plan.amount === undefined ? runLength : { amount: plan.amount }),
   });
   const after = cpuNow(processes);
   const requests = Math.max(1, result.requests.total);

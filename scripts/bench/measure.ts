@@ -1,7 +1,7 @@
 // One load run (autocannon, CPU read from /proc), the median of several, and the alternating origin-against-baseline comparison every ratio comes from.
 import autocannon from 'autocannon';
 import { cpuMicros, rssMb } from '../proc-stats.ts';
-import { plan, selected } from './args.ts';
+import { plan, runLength, selected } from './args.ts';
 import type { Server } from './processes.ts';
 
 export interface Sample {
@@ -27,7 +27,7 @@ export interface Row {
 
 export type LoadOptions = Pick<
   autocannon.Options,
-  'headers' | 'method' | 'body' | 'requests' | 'amount' | 'connections' | 'overallRate'
+  'headers' | 'method' | 'body' | 'requests' | 'amount' | 'duration' | 'connections' | 'overallRate'
 > & {
   readonly expect?: '2xx' | '3xx' | '4xx';
 };
@@ -46,7 +46,7 @@ export async function measure(server: Server, path: string, options: LoadOptions
   const result = await autocannon({
     url: `http://127.0.0.1:${server.port}${path}`,
     connections: plan.connections,
-    ...(load.amount === undefined ? { duration: plan.seconds } : {}),
+    ...(load.amount === undefined && load.duration === undefined ? runLength : {}),
     ...load,
   });
   const requests = result.requests.total;
