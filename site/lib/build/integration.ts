@@ -46,18 +46,24 @@ export function discoveryArtifacts(): AstroIntegration {
     name: 'discovery-artifacts',
     hooks: {
       'astro:build:start': ({ logger }) => {
-        failOnProblems(validateDocuments(documents), 'in the documents; nothing was built', logger);
+        failOnProblems([['in the documents; nothing was built', validateDocuments(documents)]], logger);
         logger.info(`3 documents valid against their schemas (base URL ${publicBaseUrl})`);
       },
       'astro:build:done': async ({ dir, logger }) => {
         const siteDir = fileURLToPath(dir);
         logger.info(`docs script: ${await bundleDocsScript(siteDir)} bytes at ${paths.docsScript}`);
         const files = await listFiles(siteDir);
-        failOnProblems(await disagreements(siteDir), 'between pages and their Markdown twins', logger);
-        failOnProblems(await translationDisagreements(siteDir), 'between translations and their English pages', logger);
-        failOnProblems(await discoveryProblems(builtSite(siteDir, files), publicBaseUrl), 'in the discovery files', logger);
+        // Every check of the built pages reports before the build fails, so one build names every problem.
+        failOnProblems(
+          [
+            ['between pages and their Markdown twins', await disagreements(siteDir)],
+            ['between translations and their English pages', await translationDisagreements(siteDir)],
+            ['in the discovery files', await discoveryProblems(builtSite(siteDir, files), publicBaseUrl)],
+          ],
+          logger,
+        );
         const manifest: Manifest = { publicBaseUrl, entries: await describeSite(siteDir, files) };
-        failOnProblems(validateManifest(manifest), 'in the manifest; the origin would misread it', logger);
+        failOnProblems([['in the manifest; the origin would misread it', validateManifest(manifest)]], logger);
         await writeFile(buildPaths.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
         logger.info(`${manifest.entries.length} paths precompressed and listed in ${buildPaths.manifest}`);
         const routes = staticRoutes(manifest);
@@ -69,7 +75,7 @@ export function discoveryArtifacts(): AstroIntegration {
         );
         // From the card as built (it was validated above): importing the catalogs here would pull the pages into the config.
         const entry = registryEntry(JSON.parse(await readFile(join(siteDir, paths.wellKnownServerCard.slice(1)), 'utf8')));
-        failOnProblems(validateRegistryEntry(entry), "against the MCP Registry's server.json schema", logger);
+        failOnProblems([["against the MCP Registry's server.json schema", validateRegistryEntry(entry)]], logger);
         await writeFile(buildPaths.registryEntry, `${JSON.stringify(entry, null, 2)}\n`);
         logger.info(`MCP Registry entry in ${buildPaths.registryEntry}, valid against the registry's 2025-12-11 schema`);
       },
@@ -96,11 +102,15 @@ async function bundleDocsScript(siteDir: string): Promise<number> {
   return Object.values(result.metafile.outputs).reduce((total, output) => total + output.bytes, 0);
 }
 
-/** Logs each problem on its own line, then fails the build. */
-function failOnProblems(problems: readonly string[], where: string, logger: { error(message: string): void }): void {
-  if (problems.length === 0) return;
-  for (const problem of problems) logger.error(problem);
-  throw new Error(`${problems.length} problem(s) ${where}; see the lines above.`);
+/** Logs each problem of each check on its own line, then fails the build with one line per check that found any. */
+function failOnProblems(
+  checks: readonly (readonly [where: string, problems: readonly string[]])[],
+  logger: { error(message: string): void },
+): void {
+  const failed = checks.filter(([, problems]) => problems.length > 0);
+  if (failed.length === 0) return;
+  for (const [, problems] of failed) for (const problem of problems) logger.error(problem);
+  throw new Error(failed.map(([where, problems]) => `${problems.length} problem(s) ${where}; see the lines above.`).join('\n'));
 }
 
 /** Each fact a negotiated page's Markdown states and its HTML lacks, one line each; a page or twin not built is one too. */
