@@ -86,6 +86,19 @@ describe('copy, hand over, search', () => {
     for (const docPage of pagesIn(defaultLanguage.tag)) {
       const search = page.getByRole('searchbox', { name: 'Search the documentation' });
       await search.fill(terms[docPage.key] ?? '');
+      // The results come once the index has loaded (fetched on the first focus): wait for this page's link a while,
+      // then read what is listed either way.
+      await page
+        .waitForFunction(
+          (path) =>
+            [...document.querySelectorAll('#search-results a')].some((link) => {
+              const href = link.getAttribute('href') ?? '';
+              return href === path || href.startsWith(`${path}#`);
+            }),
+          docPage.path,
+          { timeout: 5_000 },
+        )
+        .catch(() => undefined);
       const hrefs = await page.locator('#search-results a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       assert.ok(
         hrefs.some((href) => href === docPage.path || href.startsWith(`${docPage.path}#`)),
