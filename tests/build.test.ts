@@ -82,9 +82,12 @@ async function plantTranslationAndDiscoveryProblems(dir: string): Promise<void> 
 // One build for both: the build reports every check of the pages it wrote before it fails.
 describe('the build checks what it wrote, naming every problem in one run', { timeout: 120_000 }, () => {
   let run: BuildRun | undefined;
-  before(async () => {
-    run = await buildCopy(plantTranslationAndDiscoveryProblems);
-  });
+  before(
+    async () => {
+      run = await buildCopy(plantTranslationAndDiscoveryProblems);
+    },
+    { timeout: 120_000 },
+  );
   after(() => run?.remove());
   const planted = (): BuildRun => {
     assert.ok(run !== undefined, 'the planted build ran');
@@ -119,7 +122,8 @@ describe('the build checks what it wrote, naming every problem in one run', { ti
 /** Each carries digits the limits also use (120, 60, 32768, 10): the agreement check must not read them as facts. */
 const operatorAddresses = ['https://api.example.com:8060', 'https://turno120.example', 'http://10.60.0.5:32768'] as const;
 
-describe('the build works for any operator address', { timeout: 180_000 }, () => {
+// A suite's timeout bounds all its tests together: four builds, on cores the browser files share.
+describe('the build works for any operator address', { timeout: 300_000 }, () => {
   /** The first address's build, which the determinism test builds again and compares with. */
   let first: BuildRun | undefined;
   after(() => first?.remove());

@@ -26,7 +26,7 @@ interface ChecksRun {
   readonly output: string;
 }
 
-/** Runs the checks against `baseUrl` in a child process (line output, no HTML report), with traces and screenshots in a folder of its own. */
+/** Runs the checks against `baseUrl` in a child process (line output, no HTML report, no traces), with screenshots of failures in a folder of its own. */
 async function runChecks(baseUrl: string, args: readonly string[] = []): Promise<ChecksRun> {
   const scratch = await mkdtemp(join(tmpdir(), 'turno-checks-'));
   try {

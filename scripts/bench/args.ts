@@ -29,7 +29,7 @@ export const selected = (scenario: string): boolean => values.only === undefined
 
 /**
  * Load settings: a short proof in smoke mode, several alternating rounds otherwise. A measured run lasts `seconds`,
- * or in smoke mode `requestsPerRun` requests (enough to prove the path answers, in a fraction of a second);
+ * or in smoke mode `requestsPerRun` requests (enough to prove the path answers, for a fraction of the CPU);
  * `warmUpRequests` go unmeasured to each server before a scenario, so the JIT has compiled its hot path before
  * anything counts.
  */

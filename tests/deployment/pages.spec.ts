@@ -42,7 +42,7 @@ function columnReport(): { burst: string[]; tablesScrolling: string[] } {
 }
 
 for (const path of pagePaths) {
-  test(`${path} in Chromium: clean load, nothing scrolls sideways, axe finds nothing`, async ({ page }, testInfo) => {
+  test(`${path} in Chromium: clean load, nothing scrolls sideways or leaves its column, axe finds nothing`, async ({ page }, testInfo) => {
     // The dark scheme changes colours only, and no translation changes a colour: the dark projects check the default
     // language's pages, the light ones (phone and desktop widths) every page in every language.
     test.skip(

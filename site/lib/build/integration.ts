@@ -46,7 +46,7 @@ export function discoveryArtifacts(): AstroIntegration {
     name: 'discovery-artifacts',
     hooks: {
       'astro:build:start': ({ logger }) => {
-        failOnProblems([['in the documents; nothing was built', validateDocuments(documents)]], logger);
+        failOnSummaries([reportProblems('in the documents; nothing was built', validateDocuments(documents), logger)]);
         logger.info(`3 documents valid against their schemas (base URL ${publicBaseUrl})`);
       },
       'astro:build:done': async ({ dir, logger }) => {
@@ -54,16 +54,13 @@ export function discoveryArtifacts(): AstroIntegration {
         logger.info(`docs script: ${await bundleDocsScript(siteDir)} bytes at ${paths.docsScript}`);
         const files = await listFiles(siteDir);
         // Every check of the built pages reports before the build fails, so one build names every problem.
-        failOnProblems(
-          [
-            ['between pages and their Markdown twins', await disagreements(siteDir)],
-            ['between translations and their English pages', await translationDisagreements(siteDir)],
-            ['in the discovery files', await discoveryProblems(builtSite(siteDir, files), publicBaseUrl)],
-          ],
-          logger,
-        );
+        failOnSummaries([
+          reportProblems('between pages and their Markdown twins', await disagreements(siteDir), logger),
+          reportProblems('between translations and their English pages', await translationDisagreements(siteDir), logger),
+          reportProblems('in the discovery files', await discoveryProblems(builtSite(siteDir, files), publicBaseUrl), logger),
+        ]);
         const manifest: Manifest = { publicBaseUrl, entries: await describeSite(siteDir, files) };
-        failOnProblems([['in the manifest; the origin would misread it', validateManifest(manifest)]], logger);
+        failOnSummaries([reportProblems('in the manifest; the origin would misread it', validateManifest(manifest), logger)]);
         await writeFile(buildPaths.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
         logger.info(`${manifest.entries.length} paths precompressed and listed in ${buildPaths.manifest}`);
         const routes = staticRoutes(manifest);
@@ -75,7 +72,7 @@ export function discoveryArtifacts(): AstroIntegration {
         );
         // From the card as built (it was validated above): importing the catalogs here would pull the pages into the config.
         const entry = registryEntry(JSON.parse(await readFile(join(siteDir, paths.wellKnownServerCard.slice(1)), 'utf8')));
-        failOnProblems([["against the MCP Registry's server.json schema", validateRegistryEntry(entry)]], logger);
+        failOnSummaries([reportProblems("against the MCP Registry's server.json schema", validateRegistryEntry(entry), logger)]);
         await writeFile(buildPaths.registryEntry, `${JSON.stringify(entry, null, 2)}\n`);
         logger.info(`MCP Registry entry in ${buildPaths.registryEntry}, valid against the registry's 2025-12-11 schema`);
       },
@@ -102,15 +99,16 @@ async function bundleDocsScript(siteDir: string): Promise<number> {
   return Object.values(result.metafile.outputs).reduce((total, output) => total + output.bytes, 0);
 }
 
-/** Logs each problem of each check on its own line, then fails the build with one line per check that found any. */
-function failOnProblems(
-  checks: readonly (readonly [where: string, problems: readonly string[]])[],
-  logger: { error(message: string): void },
-): void {
-  const failed = checks.filter(([, problems]) => problems.length > 0);
-  if (failed.length === 0) return;
-  for (const [, problems] of failed) for (const problem of problems) logger.error(problem);
-  throw new Error(failed.map(([where, problems]) => `${problems.length} problem(s) ${where}; see the lines above.`).join('\n'));
+/** Logs each problem one check found on its own line, at once; returns the line that sums them up, if there are any. */
+function reportProblems(where: string, problems: readonly string[], logger: { error(message: string): void }): string | undefined {
+  for (const problem of problems) logger.error(problem);
+  return problems.length === 0 ? undefined : `${problems.length} problem(s) ${where}; see the lines above.`;
+}
+
+/** Fails the build with one line for each check that found problems. */
+function failOnSummaries(summaries: readonly (string | undefined)[]): void {
+  const failed = summaries.filter((summary) => summary !== undefined);
+  if (failed.length > 0) throw new Error(failed.join('\n'));
 }
 
 /** Each fact a negotiated page's Markdown states and its HTML lacks, one line each; a page or twin not built is one too. */
@@ -132,16 +130,20 @@ async function disagreements(siteDir: string): Promise<string[]> {
  * not byte for byte the same, a missing section. Read from the Markdown twins as written, links absolute.
  */
 async function translationDisagreements(siteDir: string): Promise<string[]> {
-  const read = async (page: DocumentationPage): Promise<PageText> => ({
-    file: page.markdownPath.slice(1),
-    markdown: await readFile(join(siteDir, page.markdownPath.slice(1)), 'utf8'),
-  });
+  const read = async (page: DocumentationPage): Promise<PageText | undefined> => {
+    const file = page.markdownPath.slice(1);
+    const markdown = await readFile(join(siteDir, file), 'utf8').catch(() => undefined);
+    return markdown === undefined ? undefined : { file, markdown };
+  };
   const perPage = documentationPages
     .filter((page) => page.language !== defaultLanguage.tag)
     .map(async (page) => {
       // documentationPages makes every page in every language, so the English one is always there.
       const english = pagesIn(defaultLanguage.tag).find((other) => other.key === page.key) ?? page;
-      return translationProblems(await read(english), await read(page));
+      const [source, translation] = [await read(english), await read(page)];
+      if (source === undefined || translation === undefined)
+        return [`${page.markdownPath.slice(1)}: it or its English page ${english.markdownPath.slice(1)} was not built`];
+      return translationProblems(source, translation);
     });
   return (await Promise.all(perPage)).flat();
 }

@@ -6,7 +6,7 @@ import type { Artifact, ArtifactTable } from '../../../server/artifacts.ts';
 import { fixtureFor, type InProcessOrigin, inProcessOrigin } from '../../helpers/in-process.ts';
 import { legacyPost } from '../../helpers/mcp.ts';
 
-/** The fixture site with `path` broken: reading its representations throws, as a bug in serving it would (a page: the MCP endpoint reads none, so it loads as ever). */
+/** The fixture site with `path` broken: reading its representations throws, as a bug in serving it would. */
 function siteBrokenAt(path: string): ArtifactTable {
   const site = fixtureFor('http://localhost:3000');
   const artifact = site.byPath.get(path);
@@ -22,7 +22,8 @@ function siteBrokenAt(path: string): ArtifactTable {
 const errorLines = (origin: InProcessOrigin) => origin.logged.filter((line) => line.level === 'error');
 
 describe('a failure of the origin’s own', () => {
-  test('in a REST route: a 500 error object, never a stack, logged once for three failures', async () => {
+  test('serving a page: a 500 error object, never a stack, logged once for three failures', async () => {
+    // A page, which the MCP endpoint does not read: a broken document or contract would fail its loading too, a line more.
     const origin = await inProcessOrigin({}, siteBrokenAt(paths.apiReference));
     try {
       for (let i = 0; i < 3; i++) {
