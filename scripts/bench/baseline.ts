@@ -1,6 +1,6 @@
 // The benchmark's physical limit: bare node:http writing the very bytes the origin writes for each scenario (header fields included), with no routing, negotiation or limits.
 import { readFileSync } from 'node:fs';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { errorBody } from '../../content/error-body.ts';
 import { corsReadHeaders, responseHeaders } from '../../content/response-headers.ts';
@@ -30,7 +30,7 @@ const file = (path: string, index: number, encoding: 'identity' | 'br') => {
     ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
     ...rateLimitFields,
   };
-  return { body, ok: Object.entries(ok).flat(), notModified: Object.entries(notModified).flat() };
+  return { body, etag: chosen.etag, ok: Object.entries(ok).flat(), notModified: Object.entries(notModified).flat() };
 };
 
 const rateLimitFields = { RateLimit: '"product";r=999999999;t=60', 'RateLimit-Policy': '"product";q=1000000000;w=60' };
@@ -48,20 +48,23 @@ const tooManyFields = Object.entries({
 }).flat();
 
 /** Each scenario's fixed answer, by path. */
-const answers: Record<string, (res: ServerResponse) => void> = {
-  '/rest': (res) => {
+const answers: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {
+  '/rest': (_req, res) => {
     res.writeHead(200, product.ok);
     res.end(product.body);
   },
-  '/markdown': (res) => {
+  '/markdown': (_req, res) => {
     res.writeHead(200, markdown.ok);
     res.end(markdown.body);
   },
-  '/not-modified': (res) => {
-    res.writeHead(304, product.notModified);
-    res.end();
+  // A revalidation reads the client's validator at least: the least any server answering a 304 does.
+  '/not-modified': (req, res) => {
+    if (req.headers['if-none-match'] === product.etag) {
+      res.writeHead(304, product.notModified);
+      res.end();
+    } else answers['/rest']?.(req, res);
   },
-  '/too-many': (res) => {
+  '/too-many': (_req, res) => {
     res.writeHead(429, tooManyFields);
     res.end(tooMany);
   },
@@ -72,7 +75,7 @@ const server = createServer((req, res) => {
   if (answer === undefined) {
     res.writeHead(404);
     res.end();
-  } else answer(res);
+  } else answer(req, res);
 });
 server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => process.stdout.write('ready\n'));
 process.once('SIGTERM', () => server.close(() => process.exit(0)));

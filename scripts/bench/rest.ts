@@ -12,22 +12,21 @@ const maxRestRatio = 1.5;
 const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Manifest;
 const productEtag = manifest.entries.find((entry) => entry.path === paths.product)?.representations[0]?.files.identity.etag ?? '';
 
+/** What a Markdown reader and a revalidating client send: the baseline gets the very same request as the origin. */
+const markdownRequest = { headers: { accept: 'text/markdown', 'accept-encoding': 'br' } };
+const revalidation = { headers: { 'if-none-match': productEtag }, expect: '3xx' } as const;
+
 /** The rows served by `origin` (limits out of the way); `restDocument` is the row MCP's cost is compared with. */
 export async function restScenarios(origin: Server, baseline: Server): Promise<(Row | undefined)[]> {
   return [
     await compare('REST document 200 (limits active)', [origin, paths.product, {}], [baseline, '/rest', {}], maxRestRatio),
     await compare(
       'Markdown page, brotli',
-      [origin, paths.developers, { headers: { accept: 'text/markdown', 'accept-encoding': 'br' } }],
-      [baseline, '/markdown', {}],
+      [origin, paths.developers, markdownRequest],
+      [baseline, '/markdown', markdownRequest],
       maxRestRatio,
     ),
-    await compare(
-      '304 revalidation',
-      [origin, paths.product, { headers: { 'if-none-match': productEtag }, expect: '3xx' }],
-      [baseline, '/not-modified', { expect: '3xx' }],
-      maxRestRatio,
-    ),
+    await compare('304 revalidation', [origin, paths.product, revalidation], [baseline, '/not-modified', revalidation], maxRestRatio),
   ];
 }
 
