@@ -22,8 +22,7 @@ before(async () => {
 });
 after(() => browser?.close());
 
-const open = (width: number, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> =>
-  browser.newContext({ viewport: { width, height: 900 }, colorScheme });
+const open = (width: number): Promise<BrowserContext> => browser.newContext({ viewport: { width, height: 900 } });
 
 describe('copy, hand over, search', () => {
   test('the copy button puts exactly the block’s text on the clipboard', async () => {
@@ -89,15 +88,9 @@ describe('copy, hand over, search', () => {
       // The results come once the index has loaded (fetched on the first focus): wait for this page's link a while,
       // then read what is listed either way.
       await page
-        .waitForFunction(
-          (path) =>
-            [...document.querySelectorAll('#search-results a')].some((link) => {
-              const href = link.getAttribute('href') ?? '';
-              return href === path || href.startsWith(`${path}#`);
-            }),
-          docPage.path,
-          { timeout: 5_000 },
-        )
+        .locator(`#search-results a[href="${docPage.path}"], #search-results a[href^="${docPage.path}#"]`)
+        .first()
+        .waitFor({ timeout: 5_000 })
         .catch(() => undefined);
       const hrefs = await page.locator('#search-results a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       assert.ok(

@@ -47,12 +47,14 @@ const tooManyFields = Object.entries({
   'Content-Length': String(tooMany.length),
 }).flat();
 
+const sendProduct = (res: ServerResponse): void => {
+  res.writeHead(200, product.ok);
+  res.end(product.body);
+};
+
 /** Each scenario's fixed answer, by path. */
 const answers: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {
-  '/rest': (_req, res) => {
-    res.writeHead(200, product.ok);
-    res.end(product.body);
-  },
+  '/rest': (_req, res) => sendProduct(res),
   '/markdown': (_req, res) => {
     res.writeHead(200, markdown.ok);
     res.end(markdown.body);
@@ -62,7 +64,7 @@ const answers: Record<string, (req: IncomingMessage, res: ServerResponse) => voi
     if (req.headers['if-none-match'] === product.etag) {
       res.writeHead(304, product.notModified);
       res.end();
-    } else answers['/rest']?.(req, res);
+    } else sendProduct(res);
   },
   '/too-many': (_req, res) => {
     res.writeHead(429, tooManyFields);

@@ -46,7 +46,7 @@ export function discoveryArtifacts(): AstroIntegration {
     name: 'discovery-artifacts',
     hooks: {
       'astro:build:start': ({ logger }) => {
-        failOnSummaries([reportProblems('in the documents; nothing was built', validateDocuments(documents), logger)]);
+        failOnProblems('in the documents; nothing was built', validateDocuments(documents), logger);
         logger.info(`3 documents valid against their schemas (base URL ${publicBaseUrl})`);
       },
       'astro:build:done': async ({ dir, logger }) => {
@@ -60,7 +60,7 @@ export function discoveryArtifacts(): AstroIntegration {
           reportProblems('in the discovery files', await discoveryProblems(builtSite(siteDir, files), publicBaseUrl), logger),
         ]);
         const manifest: Manifest = { publicBaseUrl, entries: await describeSite(siteDir, files) };
-        failOnSummaries([reportProblems('in the manifest; the origin would misread it', validateManifest(manifest), logger)]);
+        failOnProblems('in the manifest; the origin would misread it', validateManifest(manifest), logger);
         await writeFile(buildPaths.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
         logger.info(`${manifest.entries.length} paths precompressed and listed in ${buildPaths.manifest}`);
         const routes = staticRoutes(manifest);
@@ -72,7 +72,7 @@ export function discoveryArtifacts(): AstroIntegration {
         );
         // From the card as built (it was validated above): importing the catalogs here would pull the pages into the config.
         const entry = registryEntry(JSON.parse(await readFile(join(siteDir, paths.wellKnownServerCard.slice(1)), 'utf8')));
-        failOnSummaries([reportProblems("against the MCP Registry's server.json schema", validateRegistryEntry(entry), logger)]);
+        failOnProblems("against the MCP Registry's server.json schema", validateRegistryEntry(entry), logger);
         await writeFile(buildPaths.registryEntry, `${JSON.stringify(entry, null, 2)}\n`);
         logger.info(`MCP Registry entry in ${buildPaths.registryEntry}, valid against the registry's 2025-12-11 schema`);
       },
@@ -103,6 +103,11 @@ async function bundleDocsScript(siteDir: string): Promise<number> {
 function reportProblems(where: string, problems: readonly string[], logger: { error(message: string): void }): string | undefined {
   for (const problem of problems) logger.error(problem);
   return problems.length === 0 ? undefined : `${problems.length} problem(s) ${where}; see the lines above.`;
+}
+
+/** One check: logs its problems, then fails the build if there are any. */
+function failOnProblems(where: string, problems: readonly string[], logger: { error(message: string): void }): void {
+  failOnSummaries([reportProblems(where, problems, logger)]);
 }
 
 /** Fails the build with one line for each check that found problems. */
