@@ -1,6 +1,73 @@
-// Starts a long-running child process, waits for the line that says it is ready, and stops it for sure.
-import { type ChildProcess, spawn } from 'node:child_process';
+// Starts child processes and stops them for sure: a long-running one once it says it is ready, a command to its end; whatever this process owns is killed, with everything below it, when this process exits first.
+import { type ChildProcess, type ExecFileOptions, execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { childPids } from './proc-stats.ts';
+
+/** Children still running that this process started; a test that fails or times out before stopping one must not leave it, or what it started, running. */
+const owned = new Set<ChildProcess>();
+// 'exit' runs on process.exit() and on the test runner's forced exit after a file's last test, not on a fatal signal.
+process.on('exit', () => {
+  for (const child of owned) killTree(child.pid);
+});
+
+/** Owns `child`: if this process exits while it runs, it and every process below it are killed. */
+export function own<T extends ChildProcess>(child: T): T {
+  owned.add(child);
+  child.once('exit', () => owned.delete(child));
+  return child;
+}
+
+/** Every process below `pid`, read from /proc, deepest last. */
+export function descendants(pid: number): number[] {
+  return childPids(pid).flatMap((child) => [child, ...descendants(child)]);
+}
+
+/**
+ * SIGKILLs `pid` and every process below it. The tree is read first: a parent killed first would leave its children
+ * re-parented to init, out of reach.
+ */
+export function killTree(pid: number | undefined): void {
+  if (pid === undefined) return;
+  for (const each of [pid, ...descendants(pid)]) {
+    try {
+      process.kill(each, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/**
+ * Runs a command to its end (execFile, output as text) as an owned child. Past `timeoutMs` its whole tree is killed,
+ * not only the child execFile would signal: `npm` or `npx` leave the process they started running otherwise.
+ */
+export function runToEnd(
+  command: string,
+  args: readonly string[],
+  { timeoutMs, ...options }: Omit<ExecFileOptions, 'timeout' | 'encoding'> & { readonly timeoutMs?: number } = {},
+): Promise<{ stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    let timedOut = false;
+    const child = own(
+      execFile(command, args, { maxBuffer: 64 * 1024 * 1024, ...options, encoding: 'utf8' }, (error, stdout, stderr) => {
+        clearTimeout(timer);
+        if (error === null) resolve({ stdout, stderr });
+        else {
+          if (timedOut)
+            error.message = `${command} ${args.join(' ')} did not end within ${timeoutMs} ms; killed it and all it started\n${error.message}`;
+          reject(Object.assign(error, { stdout, stderr }));
+        }
+      }),
+    );
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            killTree(child.pid);
+          }, timeoutMs);
+  });
+}
 
 /** A started process: its output so far, whether it still runs, and how to stop it. */
 export interface RunningProcess {
@@ -29,7 +96,7 @@ export async function startProcess(
   args: readonly string[],
   options: ProcessOptions,
 ): Promise<RunningProcess> {
-  const child = spawn(command, args, { env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = own(spawn(command, args, { env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] }));
   let output = '';
   let pending = '';
   const exited = once(child, 'exit');

@@ -1,6 +1,6 @@
 // The reference deployment on one machine: redis-server, two origin processes sharing it, and nginx in front serving static files and proxying the rest; started on loopback ports and stopped for sure.
-import { existsSync, readFileSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
@@ -59,9 +59,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const { publicBaseUrl } = JSON.parse(readFileSync(join(root, buildPaths.manifest), 'utf8')) as Manifest;
   const log = (source: string) => (line: string) => options.onLine?.(source, line);
   const started: RunningProcess[] = [];
+  const [staticDir, edgeDir] = [resolve(root, buildPaths.staticHost), resolve(root, buildPaths.edge)];
+  for (const dir of [staticDir, edgeDir]) {
+    try {
+      accessSync(dir, constants.R_OK | constants.X_OK);
+    } catch {
+      throw new Error(
+        `nginx cannot serve ${dir}: this user cannot read it; run npm run build, or run the stack as a user who can read the checkout`,
+      );
+    }
+  }
   const runtimeDir = await mkdtemp(join(tmpdir(), 'turno-edge-'));
-  // nginx's workers run as nobody when the master is root; they write temporary files below this directory.
-  await chmod(runtimeDir, 0o755);
   try {
     let redis = await startRedis(undefined, log('redis'));
     started.push(redis);
@@ -100,11 +108,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         EDGE_LISTEN: `${edgeHost}:${edgePort}`,
         ORIGIN_A: new URL(origins[0].url).host,
         ORIGIN_B: new URL(origins[1].url).host,
-        STATIC_DIR: resolve(root, buildPaths.staticHost),
-        EDGE_DIR: resolve(root, buildPaths.edge),
+        STATIC_DIR: staticDir,
+        EDGE_DIR: edgeDir,
       }),
     );
-    const nginx = await startProcess('nginx', findNginx(), ['-p', runtimeDir, '-c', config, '-e', 'stderr', '-g', 'daemon off;'], {
+    const nginx = await startProcess('nginx', findNginx(), ['-p', runtimeDir, '-c', config, '-e', 'stderr', '-g', nginxGlobals()], {
       ready: () => accepts(edgeHost, edgePort),
       onLine: log('nginx'),
     });
@@ -155,6 +163,16 @@ function renderNginxConfig(template: string, values: Readonly<Record<string, str
     if (value === undefined) throw new Error(`${nginxTemplate}: no value for {{${name}}}`);
     return value;
   });
+}
+
+/**
+ * The directives the stack adds to the template's: in the foreground, and, started as root, workers that run as root
+ * too. nginx would run them as nobody, who cannot read a checkout only its owner can (under /root, or one made by
+ * mktemp -d), and would answer 403 for every static file. deploy/nginx.conf, the operators' template, names no user:
+ * that choice stays theirs.
+ */
+function nginxGlobals(): string {
+  return process.getuid?.() === 0 ? 'daemon off; user root;' : 'daemon off;';
 }
 
 /** nginx on PATH, or Debian's /usr/sbin/nginx (not on PATH for users other than root). */

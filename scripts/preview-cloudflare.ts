@@ -24,11 +24,9 @@ const { ORIGIN_URL: _runtimeOnly, ...buildEnv } = process.env;
 const built = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit', env: buildEnv });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
-// wrangler needs Node 22.12 or newer: Node 24 from npm, whatever runs this script.
-const node24 = spawnSync('npx', ['-y', '-p', 'node@24', '--', 'node', '-p', 'process.execPath'], { encoding: 'utf8' });
-if (node24.status !== 0) fail(`Could not get Node 24 from npm:\n${node24.stderr}`);
+// wrangler runs on the Node that runs this script: the project's own (package.json), which wrangler accepts.
 const wrangler = spawn(
-  node24.stdout.trim(),
+  process.execPath,
   [
     'node_modules/wrangler/bin/wrangler.js',
     'dev',

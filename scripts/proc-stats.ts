@@ -29,3 +29,12 @@ export function childPids(pid: number): number[] {
     return [];
   }
 }
+
+/** Whether `pid` still runs: a zombie has exited, only its parent has not collected it yet. */
+export function isRunning(pid: number): boolean {
+  try {
+    return !readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z');
+  } catch {
+    return false;
+  }
+}

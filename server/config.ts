@@ -48,9 +48,12 @@ export interface Config {
 
 /** Thrown with one line per invalid variable. */
 export class ConfigError extends Error {
-  constructor(readonly problems: readonly string[]) {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
     this.name = 'ConfigError';
+    this.problems = problems;
   }
 }
 

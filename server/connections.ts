@@ -84,11 +84,14 @@ export class Connections {
   /** Descriptors held by other things than client connections, as last sampled. */
   private otherDescriptors = assumedOtherDescriptors;
 
-  constructor(
-    private readonly caps: ConnectionCaps,
-    private readonly budget: DescriptorBudget,
-    private readonly reports: ConnectionReports,
-  ) {
+  private readonly caps: ConnectionCaps;
+  private readonly budget: DescriptorBudget;
+  private readonly reports: ConnectionReports;
+
+  constructor(caps: ConnectionCaps, budget: DescriptorBudget, reports: ConnectionReports) {
+    this.caps = caps;
+    this.budget = budget;
+    this.reports = reports;
     reports.counters.descriptors.limit = budget.limit;
   }
 

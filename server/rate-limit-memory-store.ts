@@ -25,10 +25,12 @@ export class MemoryCounterStore implements CounterStore {
   /** Clients forgotten early because the store was full, since startup. */
   evicted = 0;
 
-  constructor(
-    private readonly windowMs: number,
-    private readonly maxClients: number,
-  ) {
+  private readonly windowMs: number;
+  private readonly maxClients: number;
+
+  constructor(windowMs: number, maxClients: number) {
+    this.windowMs = windowMs;
+    this.maxClients = maxClients;
     this.rotation = setInterval(() => {
       this.previous = this.current;
       this.current = new Map();

@@ -57,15 +57,19 @@ export class RateLimitPolicy {
   private readonly store: CounterStore;
   private readonly counters: OriginCounters;
   private readonly refusalFields: Readonly<Record<string, string>>;
+  readonly name: string;
+  readonly limit: number;
 
   constructor(
-    readonly name: string,
-    readonly limit: number,
+    name: string,
+    limit: number,
     windowMs: number,
     store: CounterStore,
     clientKey: ClientKey,
     { logger, counters, refusalFields }: PolicyOptions,
   ) {
+    this.name = name;
+    this.limit = limit;
     this.windowSeconds = Math.ceil(windowMs / 1000);
     this.policyField = `"${name}";q=${limit};w=${this.windowSeconds}`;
     this.counters = counters;

@@ -1,6 +1,5 @@
 // An agent that knows only the address: from `/` through every Link, catalog, llms.txt link, server card and sitemap entry, failing on any dead link, wrong type or disagreement; every signal leading to the AI catalog; the MCP Registry entry against its schema, the card and server/discover; then afdocs scores the documentation. Both run on a build made for the address the origin listens on, so absolute links lead back to it.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import { defaultLanguage, languages } from '../content/languages.ts';
 import { documentationPages } from '../content/pages.ts';
 import { registryServerSchemaSha256 } from '../schemas/index.ts';
 import { buildPaths } from '../schemas/manifest.ts';
+import { runToEnd } from '../scripts/child-process.ts';
 import { reservePort } from '../scripts/free-port.ts';
 import { loadArtifacts } from '../server/artifacts.ts';
 import { type BuildRun, buildCopy } from './helpers/build.ts';
@@ -312,17 +312,26 @@ describe('an agent starting from the AI catalog or the MCP Registry', { timeout:
 });
 
 /** afdocs's scorecard for `url` (the checker needs Node 22, which npm supplies). */
-function afdocsScorecard(url: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      'npx',
-      ['-y', '-p', 'node@22', '-p', 'afdocs@0.22', '--', 'afdocs', 'check', url, '-f', 'scorecard'],
-      { maxBuffer: 16 * 1024 * 1024 },
-      // afdocs exits non-zero when a check fails; the scorecard says which, so read it either way.
-      (error, stdout, stderr) =>
-        stdout.includes('Overall Score') ? resolve(stdout) : reject(new Error(`afdocs: ${stderr || error?.message}`)),
-    );
-  });
+async function afdocsScorecard(url: string): Promise<string> {
+  // afdocs exits non-zero when a check fails; the scorecard says which, so read it either way.
+  const { stdout, stderr } = await runToEnd('npx', [
+    '-y',
+    '-p',
+    'node@22',
+    '-p',
+    'afdocs@0.22',
+    '--',
+    'afdocs',
+    'check',
+    url,
+    '-f',
+    'scorecard',
+  ]).catch((error: Error & { stdout?: string; stderr?: string }) => ({
+    stdout: error.stdout ?? '',
+    stderr: error.stderr || error.message,
+  }));
+  if (!stdout.includes('Overall Score')) throw new Error(`afdocs: ${stderr}`);
+  return stdout;
 }
 
 test('afdocs scores the documentation at least 95 over at least 5 pages, with no failing check', { timeout: 240_000 }, async () => {

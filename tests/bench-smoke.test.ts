@@ -1,14 +1,11 @@
 // Proves `npm run bench` works end to end (every scenario runs and reports); timings are never asserted here.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { promisify } from 'node:util';
+import { runToEnd } from '../scripts/child-process.ts';
 
 test('the benchmark runs every scenario in smoke mode and prints its table', { timeout: 240_000 }, async () => {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/bench/main.ts', '--smoke'], {
-    maxBuffer: 1 << 20,
-  });
+  const { stdout } = await runToEnd(process.execPath, ['scripts/bench/main.ts', '--smoke'], { timeoutMs: 220_000 });
   for (const scenario of [
     'ready after start',
     'REST document 200',

@@ -27,7 +27,7 @@ before(async () => {
   origin = await startOriginProcess({ TRUST_PROXY: 'loopback' });
   const port = await freePort();
   previewUrl = `http://127.0.0.1:${port}`;
-  preview = await startProcess('preview:cloudflare', process.execPath, ['--import', 'tsx', 'scripts/preview-cloudflare.ts'], {
+  preview = await startProcess('preview:cloudflare', process.execPath, ['scripts/preview-cloudflare.ts'], {
     env: { ...process.env, PREVIEW_PORT: String(port), ORIGIN_URL: origin.url },
     ready: /listening at/,
     timeoutMs: 240_000,

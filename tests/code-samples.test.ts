@@ -1,14 +1,13 @@
 // The contract's x-codeSamples run: each curl sample, pointed at the test origin, prints exactly the documented 200 example; the fetch and Python samples run and print the document.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { promisify } from 'node:util';
 import { buildPaths } from '../schemas/manifest.ts';
+import { runToEnd } from '../scripts/child-process.ts';
 import { originForFile, projectRoot } from './helpers/origin.ts';
 
-const run = promisify(execFile);
+const run = runToEnd;
 const origin = originForFile();
 
 interface Sample {

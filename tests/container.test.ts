@@ -29,9 +29,19 @@ const container = `turno-origin-test-${process.pid}`;
 
 // podman on these machines: runc (crun cannot set rlimits under cgroups v1) and default ulimits, from a file of our own rather than /etc.
 const env = { ...process.env, CONTAINERS_CONF: join(tmpdir(), `turno-podman-${process.pid}.conf`) };
+/** The longest one podman call may take: the image's build runs npm ci inside it (about a minute here). */
+const podmanTimeoutMs = 600_000;
 function podman(...args: string[]): string {
   // Its stderr reaches the failure's message only: without systemd, podman logs that it cannot time health checks.
-  return execFileSync('podman', args, { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 }).trim();
+  // A call blocks this file's event loop, where no test timeout can fire: each ends by its own deadline instead.
+  return execFileSync('podman', args, {
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: podmanTimeoutMs,
+    killSignal: 'SIGKILL',
+  }).trim();
 }
 
 let port: number;
@@ -45,7 +55,13 @@ before(async () => {
     env.CONTAINERS_CONF,
     ['[containers]', 'default_ulimits = ["nofile=1024:4096", "nproc=4096:8192"]', '[engine]', 'runtime = "runc"', ''].join('\n'),
   );
-  const base = execFileSync('bash', ['scripts/container-base.sh'], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+  const base = execFileSync('bash', ['scripts/container-base.sh'], {
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: podmanTimeoutMs,
+    killSignal: 'SIGKILL',
+  })
     .trim()
     .split('\n')
     .at(-1) as string;

@@ -1,14 +1,13 @@
 // Locks in the OpenAPI contract: generated from the schema files, describing every endpoint, matching live responses, lint-clean.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { before, describe, test } from 'node:test';
-import { promisify } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { publicEndpoints } from '../content/constants.ts';
+import { runToEnd } from '../scripts/child-process.ts';
 import { buildDocuments } from '../site/lib/build/documents.ts';
 import { buildOpenApi, componentNames, toComponentSchema } from '../site/lib/build/openapi.ts';
 import { originForFile } from './helpers/origin.ts';
@@ -124,7 +123,7 @@ describe('Redocly CLI', () => {
     // The development build points at localhost, which the recommended rules rightly flag for a published contract.
     const base = 'https://turno.example';
     await writeFile(file, JSON.stringify(buildOpenApi(base, buildDocuments(base))));
-    const { stdout, stderr } = await promisify(execFile)('npx', ['redocly', 'lint', file, '--extends=recommended', '--format=json'], {
+    const { stdout, stderr } = await runToEnd('npx', ['redocly', 'lint', file, '--extends=recommended', '--format=json'], {
       env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
     });
     const report = JSON.parse(stdout) as { totals: { errors: number; warnings: number }; problems: { message: string }[] };

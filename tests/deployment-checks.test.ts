@@ -1,6 +1,5 @@
 // The Playwright deployment checks (tests/deployment) run as an operator runs them: they pass against the origin and the nginx stack, each serving a build made for its address, and fail against a broken deployment (the static-host directory alone), naming what broke.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
 import { chmod, cp, mkdtemp, rm, stat } from 'node:fs/promises';
@@ -11,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { buildPaths } from '../schemas/manifest.ts';
+import { runToEnd } from '../scripts/child-process.ts';
 import { startStack } from '../scripts/edge-stack.ts';
 import { reservePort } from '../scripts/free-port.ts';
 import { httpUrl } from '../scripts/http-url.ts';
@@ -30,26 +30,25 @@ interface ChecksRun {
 async function runChecks(baseUrl: string, args: readonly string[] = []): Promise<ChecksRun> {
   const scratch = await mkdtemp(join(tmpdir(), 'turno-checks-'));
   try {
-    return await new Promise((resolve) => {
-      execFile(
-        process.execPath,
-        // No traces: the scratch folder they would go to is removed with the run, and recording one costs every check.
-        [
-          playwrightCli,
-          'test',
-          '--reporter=line,./tests/deployment/request-budget.ts',
-          '--trace=off',
-          `--output=${join(scratch, 'results')}`,
-          ...args,
-        ],
-        {
-          cwd: projectRoot,
-          env: { ...process.env, BASE_URL: baseUrl, FORCE_COLOR: '0', CI: '1' },
-          maxBuffer: 64 * 1024 * 1024,
-        },
-        (error, stdout, stderr) => resolve({ code: error === null ? 0 : Number(error.code ?? 1), output: `${stdout}\n${stderr}` }),
-      );
-    });
+    // No traces: the scratch folder they would go to is removed with the run, and recording one costs every check.
+    const runner = [
+      playwrightCli,
+      'test',
+      '--reporter=line,./tests/deployment/request-budget.ts',
+      '--trace=off',
+      `--output=${join(scratch, 'results')}`,
+      ...args,
+    ];
+    return await runToEnd(process.execPath, runner, {
+      cwd: projectRoot,
+      env: { ...process.env, BASE_URL: baseUrl, FORCE_COLOR: '0', CI: '1' },
+    }).then(
+      ({ stdout, stderr }) => ({ code: 0, output: `${stdout}\n${stderr}` }),
+      (error: Error & { code?: unknown; stdout?: string; stderr?: string }) => ({
+        code: typeof error.code === 'number' ? error.code : 1,
+        output: `${error.stdout ?? ''}\n${error.stderr ?? error.message}`,
+      }),
+    );
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

@@ -131,7 +131,11 @@ describe('negotiation through the edge', () => {
     answers.forEach((answer, i) => {
       const wantsHtml = order[i] === browser;
       assert.equal(answer.status, 200);
-      assert.equal(answer.headers['content-type'], wantsHtml ? 'text/html; charset=utf-8' : 'text/markdown; charset=utf-8', order[i]);
+      assert.equal(
+        answer.headers['content-type'],
+        wantsHtml ? 'text/html; charset=utf-8' : 'text/markdown; charset=utf-8',
+        String(order[i]),
+      );
       assert.equal(answer.headers.vary, 'Accept, Accept-Encoding');
       assert.equal(answer.headers['cache-control'], 'private, max-age=300');
     });

@@ -1,16 +1,15 @@
 // The newest official MCP conformance suite, pinned, for the 2026-07-28 and 2025-11-25 requirement sets: every failing check must be one the reviewed table explains.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { promisify } from 'node:util';
 import { paths } from '../content/constants.ts';
+import { runToEnd } from '../scripts/child-process.ts';
 import { expectedFailures, type FailureClass, failureClasses } from './conformance-failures.ts';
 import { type RunningOrigin, startOrigin } from './helpers/origin.ts';
 
-const run = promisify(execFile);
+const run = runToEnd;
 /** The suite needs Node 22; npm supplies it next to the suite. Pinned exactly: the alpha line has no dist-tag to follow. */
 const conformance = ['-y', '-p', 'node@22', '-p', '@modelcontextprotocol/conformance@0.2.0-alpha.12', '--', 'conformance'];
 const quiet = { ...process.env, npm_config_update_notifier: 'false', NO_COLOR: '1' };

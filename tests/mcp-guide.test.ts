@@ -1,14 +1,13 @@
 // The MCP guide's raw curl lines, run as printed against the origin (only the base URL pointed at it), answer what the guide says they answer.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { before, describe, test } from 'node:test';
-import { promisify } from 'node:util';
 import { paths } from '../content/constants.ts';
 import { answeredVersions, fallbackProtocolVersion, mcpCapabilities, mcpServerInfo } from '../content/mcp.ts';
+import { runToEnd } from '../scripts/child-process.ts';
 import { request } from './helpers/http.ts';
 import { builtArtifacts, originForFile } from './helpers/origin.ts';
 
-const run = promisify(execFile);
+const run = runToEnd;
 const origin = originForFile();
 const builtFor = builtArtifacts().publicBaseUrl;
 

@@ -1,12 +1,11 @@
 // Independent MCP clients against the real endpoint: the official conformance suite and the MCP Inspector CLI, both eras.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { before, describe, test } from 'node:test';
-import { promisify } from 'node:util';
 import { mcpTools, paths } from '../content/constants.ts';
+import { runToEnd } from '../scripts/child-process.ts';
 import { originForFile } from './helpers/origin.ts';
 
-const run = promisify(execFile);
+const run = runToEnd;
 /** Both tools need Node 22; npm supplies it next to the tool, pinned. */
 const node22 = ['-y', '-p', 'node@22'];
 const conformance = [...node22, '-p', '@modelcontextprotocol/conformance@0.1.16', '--', 'conformance'];

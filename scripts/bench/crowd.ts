@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { paths } from '../../content/constants.ts';
+import { own } from '../child-process.ts';
 import { rssMb } from '../proc-stats.ts';
 import { plan, smoke } from './args.ts';
 import { measure, type Row, unlimited } from './measure.ts';
@@ -11,7 +12,7 @@ import { originArgs, start, stop } from './processes.ts';
 export async function bystander(): Promise<Row> {
   const server = await start('origin (default limits)', originArgs, {}, paths.permissions);
   // About 20 requests a second: under the 120 per minute this client may make.
-  const probe = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/probe.ts', String(server.port), paths.product, '127.0.0.2']);
+  const probe = own(spawn(process.execPath, ['scripts/bench/probe.ts', String(server.port), paths.product, '127.0.0.2']));
   let output = '';
   probe.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();

@@ -74,9 +74,9 @@ export async function compareCacheMiss(): Promise<Row | undefined> {
   for (let round = 0; round < plan.rounds; round++) samples.push(await measure(uncached, paths.mcp, calls));
   await stop(uncached);
   const today = summarise(samples);
-  const work = JSON.parse(
-    execFileSync(node, ['--import', 'tsx', 'scripts/bench/miss-work.ts', ...(smoke ? ['--smoke'] : [])], { encoding: 'utf8' }),
-  ) as { microsPerMiss: number };
+  const work = JSON.parse(execFileSync(node, ['scripts/bench/miss-work.ts', ...(smoke ? ['--smoke'] : [])], { encoding: 'utf8' })) as {
+    microsPerMiss: number;
+  };
   const withCache = { ...today, cpuMicrosPerRequest: today.cpuMicrosPerRequest + work.microsPerMiss };
   const ratio = withCache.cpuMicrosPerRequest / today.cpuMicrosPerRequest;
   return {

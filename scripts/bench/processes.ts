@@ -2,6 +2,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { buildPaths } from '../../schemas/manifest.ts';
+import { own } from '../child-process.ts';
 import { freePort } from '../free-port.ts';
 import { nodeMajor, profileArgs } from './args.ts';
 
@@ -26,11 +27,11 @@ export function nodeVersion(binary: string): string {
 
 /** The built origin, profiled when asked; the bare node:http baseline; the SDK-documented MCP server. */
 export const originArgs = [...profileArgs, 'dist/origin/server/main.js'];
-export const baselineArgs = ['--import', 'tsx', 'scripts/bench/baseline.ts'];
-export const mcpBaselineArgs = ['--import', 'tsx', 'scripts/bench/mcp-baseline.ts'];
+export const baselineArgs = ['scripts/bench/baseline.ts'];
+export const mcpBaselineArgs = ['scripts/bench/mcp-baseline.ts'];
 /** The built router mounted in an operator's express() app; the express() + express-rate-limit setup its users would write instead. */
-export const mountedArgs = [...profileArgs, '--import', 'tsx', 'scripts/bench/mounted.ts'];
-export const expressPeerArgs = ['--import', 'tsx', 'scripts/bench/express-peer.ts'];
+export const mountedArgs = [...profileArgs, 'scripts/bench/mounted.ts'];
+export const expressPeerArgs = ['scripts/bench/express-peer.ts'];
 
 /**
  * Starts a server process and waits until it answers on `readyPath`. It serves the build for the base URL the build
@@ -40,10 +41,12 @@ export async function start(name: string, args: string[], env: Record<string, st
   const port = await freePort();
   const { publicBaseUrl } = JSON.parse(readFileSync(buildPaths.manifest, 'utf8')) as { publicBaseUrl: string };
   const startedMs = performance.now();
-  const child = spawn(node, args, {
-    env: { ...process.env, PUBLIC_BASE_URL: publicBaseUrl, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: 'ignore',
-  });
+  const child = own(
+    spawn(node, args, {
+      env: { ...process.env, PUBLIC_BASE_URL: publicBaseUrl, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: 'ignore',
+    }),
+  );
   for (;;) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}${readyPath}`);

@@ -99,7 +99,10 @@ export class AnswerCache {
   /** Bytes the entries count now. */
   bytes = 0;
 
-  constructor(private readonly bounds: AnswerCacheBounds) {
+  private readonly bounds: AnswerCacheBounds;
+
+  constructor(bounds: AnswerCacheBounds) {
+    this.bounds = bounds;
     this.maxProtected = Math.floor(bounds.maxEntries * protectedShare);
   }
 

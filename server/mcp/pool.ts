@@ -16,7 +16,11 @@ export class ServerPool {
   /** Servers constructed so far: with reuse, about the number of exchanges ever in flight at once. */
   created = 0;
 
-  constructor(private readonly create: () => McpServer) {}
+  private readonly create: () => McpServer;
+
+  constructor(create: () => McpServer) {
+    this.create = create;
+  }
 
   /** An idle server, or a new one. */
   take(): McpServer {

@@ -3,11 +3,12 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, test } from 'node:test';
+import { own } from '../../scripts/child-process.ts';
 import { startOriginProcess } from '../../scripts/origin-process.ts';
 
 describe('the compiled entry point (npm start)', () => {
   test('exits 1 with the configuration problem on a bad value, before listening', async () => {
-    const child = spawn(process.execPath, ['dist/origin/server/main.js'], { env: { ...process.env, PORT: 'abc' } });
+    const child = own(spawn(process.execPath, ['dist/origin/server/main.js'], { env: { ...process.env, PORT: 'abc' } }));
     let stderr = '';
     child.stderr.on('data', (chunk) => {
       stderr += chunk;

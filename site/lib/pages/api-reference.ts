@@ -10,10 +10,13 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 /** Reads contracts: resolves local references (`#/components/…`) against the contract they belong to, and says what it reads in `words`. */
 class ContractReader {
-  constructor(
-    private readonly contract: Node,
-    private readonly words: ReferenceWords,
-  ) {}
+  private readonly contract: Node;
+  private readonly words: ReferenceWords;
+
+  constructor(contract: Node, words: ReferenceWords) {
+    this.contract = contract;
+    this.words = words;
+  }
 
   /** `value`, or what its `$ref` points to, followed until it is no reference. */
   resolve(value: unknown): Node {

@@ -1,0 +1,57 @@
+// Locks in that a test which fails or hangs after starting the stack ends its file promptly, named in the runner's report, with every process it started gone: npm test fails in minutes, never hangs.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { own } from '../scripts/child-process.ts';
+import { isRunning } from '../scripts/proc-stats.ts';
+
+/** The most a failing stack test may take to end its file, start to report. */
+const limitMs = 90_000;
+
+test('a planted failure and a planted hang between the start and the stop of the stack end within 90 s and leave no process', {
+  timeout: limitMs + 30_000,
+}, async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'turno-fixture-'));
+  try {
+    const pidsFile = join(dir, 'pids');
+    const started = performance.now();
+    // The runner exactly as npm test runs every file (package.json's test:files), as a runner of its own: one that
+    // finds NODE_TEST_CONTEXT thinks it runs inside this file and runs nothing.
+    const { NODE_TEST_CONTEXT: _inside, ...env } = process.env;
+    const runner = own(
+      spawn('npm', ['run', '--silent', 'test:files', '--', 'tests/fixtures/stack-fails.ts'], {
+        env: { ...env, FIXTURE_PIDS: pidsFile },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    );
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+    };
+    runner.stdout.on('data', read);
+    runner.stderr.on('data', read);
+    const timer = setTimeout(() => runner.kill('SIGKILL'), limitMs);
+    const [code] = (await once(runner, 'exit')) as [number | null];
+    clearTimeout(timer);
+    const elapsedMs = performance.now() - started;
+
+    assert.ok(elapsedMs < limitMs, `the runner ended within ${limitMs} ms (took ${Math.round(elapsedMs)} ms):\n${output}`);
+    assert.notEqual(code, 0, `the runner reports the failures with a non-zero exit:\n${output}`);
+    assert.match(output, /✖ planted: npm run stack started, then an assertion fails before its stop/);
+    assert.match(output, /✖ planted: the edge stack started, then the test never ends/);
+    assert.match(output, /test timed out after 5000ms/);
+    const pids = (await readFile(pidsFile, 'utf8')).split('\n').filter(Boolean).map(Number);
+    assert.ok(pids.length >= 12, `two stacks' processes were recorded: ${pids.join(' ')}`);
+    assert.deepEqual(
+      pids.filter((pid) => isRunning(pid)),
+      [],
+      'no process the fixture started is still running',
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});

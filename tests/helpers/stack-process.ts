@@ -1,0 +1,61 @@
+// `npm run stack` as a test starts it: an owned child (killed with all it started if the test's file ends first), what it printed, and its processes.
+import assert from 'node:assert/strict';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { buildPaths, type Manifest } from '../../schemas/manifest.ts';
+import { descendants, killTree, own } from '../../scripts/child-process.ts';
+import { freePort } from '../../scripts/free-port.ts';
+import { until } from './wait.ts';
+
+/** A started `npm run stack`. */
+export interface NpmStack {
+  readonly npm: ChildProcess;
+  /** The edge's address. */
+  readonly url: string;
+  /** Resolves once npm has exited. */
+  readonly exited: Promise<unknown>;
+  /** Everything it has printed on stdout. */
+  output(): string;
+  /** SIGKILLs npm and every process below it: the way out of a test that failed before its graceful stop. */
+  kill(): void;
+}
+
+/** Runs `npm run stack` on a free port for the build in dist/ and resolves once it says it serves. */
+export async function startNpmStack(): Promise<NpmStack> {
+  const port = await freePort();
+  const { publicBaseUrl } = JSON.parse(readFileSync(buildPaths.manifest, 'utf8')) as Manifest;
+  // The build's own PUBLIC_BASE_URL, so the stack serves this build rather than rebuilding it under other tests.
+  const npm = own(
+    spawn('npm', ['run', 'stack'], {
+      env: { ...process.env, STACK_PORT: String(port), PUBLIC_BASE_URL: publicBaseUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+  let output = '';
+  npm.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  let errors = '';
+  npm.stderr.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const exited = once(npm, 'exit');
+  // Every process it started so far: a SIGKILLed parent would leave its children re-parented, out of reach.
+  const started = new Set<number>();
+  const kill = () => {
+    for (const pid of descendants(npm.pid ?? 0)) started.add(pid);
+    killTree(npm.pid);
+    for (const pid of started) killTree(pid);
+  };
+  const ready = () => output.includes('Ctrl-C stops everything.') || npm.exitCode !== null;
+  try {
+    await until(ready, () => `npm run stack did not start:\n${output}${errors}`, 60_000);
+    assert.ok(npm.exitCode === null, `npm run stack did not start:\n${output}${errors}`);
+  } catch (error) {
+    kill();
+    throw error;
+  }
+  for (const pid of descendants(npm.pid ?? 0)) started.add(pid);
+  return { npm, url: `http://127.0.0.1:${port}`, exited, output: () => output, kill };
+}
