@@ -1,6 +1,6 @@
 # The origin as a container image: built with the whole toolchain, run with the built artifacts and the packages the origin imports, as a non-root user. See deploy/container.md.
-# BASE: any image with Node 24 and npm on Debian bookworm, and a `node` user (uid 1000), as node:24-bookworm-slim has.
-ARG BASE=node:24-bookworm-slim
+# BASE: any image with Node 26 (the project's runtime) and npm on Debian bookworm, and a `node` user (uid 1000), as node:26-bookworm-slim has.
+ARG BASE=node:26-bookworm-slim
 
 FROM ${BASE} AS build
 WORKDIR /app
@@ -24,11 +24,12 @@ RUN npm run build
 FROM ${BASE} AS runtime-packages
 WORKDIR /app
 COPY package.json package-lock.json ./
-# Only what dist/origin imports at run time (the build's packages are devDependencies), without the source maps
+# Only what dist/origin imports at run time (the build's packages are devDependencies; the optional ones are the
+# Node binaries npm ci brings to machines with an older Node, and the image has Node 26), without the source maps
 # and type declarations nothing reads at run time (a third of their size).
 RUN --mount=type=cache,target=/root/.npm --mount=type=secret,id=ca,required=false \
   if [ -s /run/secrets/ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca; fi \
-  && npm ci --omit=dev --no-audit --no-fund --ignore-scripts \
+  && npm ci --omit=dev --omit=optional --no-audit --no-fund --ignore-scripts \
   && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' \) -delete
 
 FROM ${BASE}

@@ -147,3 +147,22 @@ export async function startProcess(
   }
   return { name, child, pid: child.pid ?? 0, output: () => output, running, stop };
 }
+
+/** A command's exit code and its output (stdout, then stderr). */
+export interface Ended {
+  readonly code: number;
+  readonly stdout: string;
+  readonly output: string;
+}
+
+/** `runToEnd`, resolving with the exit code and output either way: for tools whose failures are reports to read. */
+export function runForReport(command: string, args: readonly string[], options: Parameters<typeof runToEnd>[2] = {}): Promise<Ended> {
+  return runToEnd(command, args, options).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, output: `${stdout}\n${stderr}` }),
+    (error: Error & { code?: unknown; stdout?: string; stderr?: string }) => ({
+      code: typeof error.code === 'number' ? error.code : 1,
+      stdout: error.stdout ?? '',
+      output: `${error.stdout ?? ''}\n${error.stderr || error.message}`,
+    }),
+  );
+}

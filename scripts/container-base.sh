@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Builds, on a machine that cannot reach an image registry, a local image equivalent to node:24-bookworm-slim (Debian bookworm minbase, slimmed as the official image is, plus Node 24 and npm from npm) and prints its name; cached by a hash of this recipe.
+# Builds, on a machine that cannot reach an image registry, a local image equivalent to node:26-bookworm-slim (Debian bookworm minbase, slimmed as the official image is, plus Node 26 and npm from npm) and prints its name; cached by a hash of this recipe.
 # Usage: CONTAINERS_CONF=… bash scripts/container-base.sh   (root: debootstrap needs it)
 set -euo pipefail
 
-node_version=24.21.0
+node_version=26.10.0
 npm_version=11.21.2
 # The Debian mirror this machine's apt already uses (deb822 .sources or one-line sources.list).
 mirror=$(cat /etc/apt/sources.list /etc/apt/sources.list.d/*.sources /etc/apt/sources.list.d/*.list 2>/dev/null |

@@ -11,7 +11,7 @@ import { defaultLanguage, languages } from '../content/languages.ts';
 import { documentationPages } from '../content/pages.ts';
 import { registryServerSchemaSha256 } from '../schemas/index.ts';
 import { buildPaths } from '../schemas/manifest.ts';
-import { runToEnd } from '../scripts/child-process.ts';
+import { runForReport } from '../scripts/child-process.ts';
 import { reservePort } from '../scripts/free-port.ts';
 import { loadArtifacts } from '../server/artifacts.ts';
 import { type BuildRun, buildCopy } from './helpers/build.ts';
@@ -314,23 +314,9 @@ describe('an agent starting from the AI catalog or the MCP Registry', { timeout:
 /** afdocs's scorecard for `url` (the checker needs Node 22, which npm supplies). */
 async function afdocsScorecard(url: string): Promise<string> {
   // afdocs exits non-zero when a check fails; the scorecard says which, so read it either way.
-  const { stdout, stderr } = await runToEnd('npx', [
-    '-y',
-    '-p',
-    'node@22',
-    '-p',
-    'afdocs@0.22',
-    '--',
-    'afdocs',
-    'check',
-    url,
-    '-f',
-    'scorecard',
-  ]).catch((error: Error & { stdout?: string; stderr?: string }) => ({
-    stdout: error.stdout ?? '',
-    stderr: error.stderr || error.message,
-  }));
-  if (!stdout.includes('Overall Score')) throw new Error(`afdocs: ${stderr}`);
+  const afdocs = ['-y', '-p', 'node@22', '-p', 'afdocs@0.22', '--', 'afdocs', 'check', url, '-f', 'scorecard'];
+  const { stdout, output } = await runForReport('npx', afdocs);
+  if (!stdout.includes('Overall Score')) throw new Error(`afdocs: ${output}`);
   return stdout;
 }
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { buildPaths } from '../schemas/manifest.ts';
-import { runToEnd } from '../scripts/child-process.ts';
+import { type Ended, runForReport } from '../scripts/child-process.ts';
 import { startStack } from '../scripts/edge-stack.ts';
 import { reservePort } from '../scripts/free-port.ts';
 import { httpUrl } from '../scripts/http-url.ts';
@@ -20,14 +20,8 @@ import { projectRoot, startOrigin } from './helpers/origin.ts';
 
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli');
 
-/** What one `playwright test` run printed, and how it ended. */
-interface ChecksRun {
-  readonly code: number;
-  readonly output: string;
-}
-
 /** Runs the checks against `baseUrl` in a child process (line output, no HTML report, no traces), with screenshots of failures in a folder of its own. */
-async function runChecks(baseUrl: string, args: readonly string[] = []): Promise<ChecksRun> {
+async function runChecks(baseUrl: string, args: readonly string[] = []): Promise<Ended> {
   const scratch = await mkdtemp(join(tmpdir(), 'turno-checks-'));
   try {
     // No traces: the scratch folder they would go to is removed with the run, and recording one costs every check.
@@ -39,16 +33,10 @@ async function runChecks(baseUrl: string, args: readonly string[] = []): Promise
       `--output=${join(scratch, 'results')}`,
       ...args,
     ];
-    return await runToEnd(process.execPath, runner, {
+    return await runForReport(process.execPath, runner, {
       cwd: projectRoot,
       env: { ...process.env, BASE_URL: baseUrl, FORCE_COLOR: '0', CI: '1' },
-    }).then(
-      ({ stdout, stderr }) => ({ code: 0, output: `${stdout}\n${stderr}` }),
-      (error: Error & { code?: unknown; stdout?: string; stderr?: string }) => ({
-        code: typeof error.code === 'number' ? error.code : 1,
-        output: `${error.stdout ?? ''}\n${error.stderr ?? error.message}`,
-      }),
-    );
+    });
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
@@ -89,7 +77,7 @@ async function serveStatic(dir: string): Promise<{ url: string; close(): Promise
 }
 
 /** The requests per path the run reported. */
-function requestCounts(run: ChecksRun): Record<string, number> {
+function requestCounts(run: Ended): Record<string, number> {
   const line = /^Requests this run, by path: (.*)$/m.exec(run.output)?.[1];
   assert.ok(line !== undefined, `the run reports its requests:\n${run.output}`);
   return JSON.parse(line) as Record<string, number>;

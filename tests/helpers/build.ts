@@ -1,8 +1,9 @@
 // Runs the real site build on a copy of the project in a temporary folder, so a test can break an input and read what the build says without touching the repository.
-import { execFile } from 'node:child_process';
+
 import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runForReport } from '../../scripts/child-process.ts';
 import { projectRoot } from './origin.ts';
 
 /** What a build run did. */
@@ -33,17 +34,9 @@ export async function buildCopy(
   const packages = (await readdir(join(projectRoot, 'node_modules'))).filter((name) => name !== '.astro');
   await Promise.all(packages.map((name) => symlink(join(projectRoot, 'node_modules', name), join(dir, 'node_modules', name))));
   await change(dir);
-  const { exitCode, output } = await new Promise<{ exitCode: number; output: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      [join(dir, 'node_modules/astro/astro.js'), 'build'],
-      {
-        cwd: dir,
-        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', ...env },
-        maxBuffer: 16 * 1024 * 1024,
-      },
-      (error, stdout, stderr) => resolve({ exitCode: error === null ? 0 : Number(error.code ?? 1), output: `${stdout}\n${stderr}` }),
-    );
+  const { code: exitCode, output } = await runForReport(process.execPath, [join(dir, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    cwd: dir,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', ...env },
   });
   return { dir, exitCode, lines: output.split('\n'), remove: () => rm(dir, { recursive: true, force: true }) };
 }
