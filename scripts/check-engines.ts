@@ -36,7 +36,9 @@ for (const [path, entry] of Object.entries(lock.packages)) {
   if (!semver.satisfies(projectNode, range, { includePrerelease: true }))
     problems.push(`${name} (${path}): engines.node "${range}" refuses the project's Node ${projectNode}`);
   if (entry.dev !== true && entry.optional !== true && !semver.satisfies(oldestNode, range, { includePrerelease: true }))
-    problems.push(`${name} (${path}): a run-time package whose engines.node "${range}" refuses Node ${oldestNode}, the oldest package.json supports`);
+    problems.push(
+      `${name} (${path}): a run-time package whose engines.node "${range}" refuses Node ${oldestNode}, the oldest package.json supports`,
+    );
 }
 for (const problem of problems) process.stderr.write(`${problem}\n`);
 if (problems.length > 0) {
