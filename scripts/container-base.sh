@@ -20,7 +20,8 @@ if [ ! -s "$archive" ]; then
   trap 'rm -rf "$work"' EXIT
   root="$work/rootfs"
   echo "Building the base image $image from $mirror (once; cached in $cache)" >&2
-  debootstrap --variant=minbase bookworm "$root" "$mirror" >&2
+  # Node 26's binary links libatomic, which minbase leaves out (the official slim image installs it too).
+  debootstrap --variant=minbase --include=libatomic1 bookworm "$root" "$mirror" >&2
   # What the official slim images leave out: documentation, manuals, locales, apt's lists and caches.
   rm -rf "$root"/usr/share/doc/* "$root"/usr/share/man/* "$root"/usr/share/info/* "$root"/usr/share/locale/* \
     "$root"/var/lib/apt/lists/* "$root"/var/cache/apt/* "$root"/var/cache/debconf/*-old "$root"/var/log/*

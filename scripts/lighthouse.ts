@@ -1,9 +1,8 @@
 // Runs Lighthouse 13 (it needs Node 22, which npm supplies) against a URL in one Chromium that a series of runs shares, and returns its category scores and the audits that lost points.
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startProcess } from './child-process.ts';
+import { runToEnd, startProcess } from './child-process.ts';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 import { freePort } from './free-port.ts';
 
@@ -65,17 +64,6 @@ export async function startLighthouseBrowser(): Promise<LighthouseBrowser> {
   };
 }
 
-/** Node 22's binary, found once: asking npx for it on every run would cost seconds each time. */
-let node22: Promise<string> | undefined;
-function nodeForLighthouse(): Promise<string> {
-  node22 ??= new Promise((resolve, reject) => {
-    execFile('npx', ['-y', '-p', 'node@22', '--', 'node', '-p', 'process.execPath'], (error, stdout) =>
-      error === null ? resolve(stdout.trim()) : reject(error),
-    );
-  });
-  return node22;
-}
-
 /** Audits `url` for `categories` as `formFactor`, in `browser`. */
 export async function runLighthouse(
   url: string,
@@ -86,23 +74,19 @@ export async function runLighthouse(
   const dir = await mkdtemp(join(tmpdir(), 'turno-lighthouse-'));
   const output = join(dir, 'report.json');
   try {
-    const node = await nodeForLighthouse();
-    await new Promise<void>((resolve, reject) => {
-      execFile(
-        node,
-        [
-          'node_modules/lighthouse/cli/index.js',
-          url,
-          '--output=json',
-          `--output-path=${output}`,
-          '--quiet',
-          `--only-categories=${categories.join(',')}`,
-          `--port=${browser.port}`,
-          ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
-        ],
-        { maxBuffer: 16 * 1024 * 1024 },
-        (error, _stdout, stderr) => (error === null ? resolve() : reject(new Error(`lighthouse ${url}: ${stderr || error.message}`))),
-      );
+    // Lighthouse runs on the project's Node, as this process does (it needs 22 or newer).
+    const cli = [
+      'node_modules/lighthouse/cli/index.js',
+      url,
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      `--only-categories=${categories.join(',')}`,
+      `--port=${browser.port}`,
+      ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+    ];
+    await runToEnd(process.execPath, cli).catch((error: Error & { stderr?: string }) => {
+      throw new Error(`lighthouse ${url}: ${error.stderr || error.message}`);
     });
     const report = JSON.parse(await readFile(output, 'utf8')) as Report;
     const scores = Object.fromEntries(categories.map((category) => [category, report.categories[category]?.score ?? 0]));
