@@ -1,4 +1,4 @@
-// Locks in the container image: built by podman from the Dockerfile on a local base equivalent to node:24-bookworm-slim (no registry is contacted), it runs as a non-root user, is healthy within 5 s, answers as npm start does, drains on SIGTERM, and weighs at most 250 MB.
+// Locks in the container image: built by podman from the Dockerfile on a local base equivalent to node:26-bookworm-slim (no registry is contacted), it runs as a non-root user, is healthy within 5 s, answers as npm start does, drains on SIGTERM, and weighs at most 275 MB.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -22,8 +22,11 @@ const skip =
       ? 'needs root: debootstrap builds the base, rootful podman runs the image'
       : false;
 
-/** The budget the image must stay within (podman reports sizes in decimal megabytes). */
-const maxImageBytes = 250e6;
+/**
+ * The budget the image must stay within (podman reports sizes in decimal megabytes): Node 26's binary alone is
+ * 150 MB, 23 MB more than Node 24's, which the budget of 250 MB was set beside (deploy/container.md).
+ */
+const maxImageBytes = 275e6;
 const image = 'localhost/turno-origin:test';
 const container = `turno-origin-test-${process.pid}`;
 
