@@ -74,7 +74,10 @@ export interface TableWords {
   readonly roles: readonly [role: string, boundary: string];
   readonly mcpTools: readonly [tool: string, title: string, returns: string, outputSchema: string];
   readonly mcpResources: readonly [uri: string, mimeType: string, name: string, what: string];
-  readonly restErrors: readonly [status: string, reason: string, message: string];
+  /** A translation adds a fourth column: what to do, in its words, beside the English message the origin sends. */
+  readonly restErrors:
+    | readonly [status: string, reason: string, message: string]
+    | readonly [status: string, reason: string, message: string, action: string];
   readonly mcpErrors: readonly [httpStatus: string, code: string, when: string, action: string];
   readonly responseHeaders: readonly [header: string, sentWith: string, type: string, description: string];
   readonly shifts: readonly [shift: string, employee: string, starts: string, ends: string, length: string, breaks: string];

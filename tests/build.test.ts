@@ -159,18 +159,50 @@ describe('the build works for any operator address', { timeout: 300_000 }, () =>
   });
 });
 
-test('a change to schemas/ changes the API reference with no other edit', { timeout: 120_000 }, async () => {
+describe('a change to schemas/ reaches every language of the API reference', { timeout: 120_000 }, () => {
   const addField = async (dir: string) => {
     const file = join(dir, 'schemas/product.schema.json');
     const schema = JSON.parse(await readFile(file, 'utf8'));
     schema.properties.slogan = { description: 'A field only this test adds.', type: 'string', maxLength: 80 };
     await writeFile(file, JSON.stringify(schema));
   };
-  await withBuild(addField, async (run) => {
-    assert.equal(run.exitCode, 0, run.lines.join('\n'));
-    const reference = await readFile(join(run.dir, 'dist/site/en/developers/api.md'), 'utf8');
-    assert.ok(reference.includes('\n- `slogan` (string, optional): A field only this test adds. At most 80 characters.\n'), reference);
-    assert.ok((await readFile(join(run.dir, 'dist/site/en/developers/api.html'), 'utf8')).includes('A field only this test adds.'));
+  /** Adds one translation of the new field's description to a language's source texts. */
+  const translate = (tag: string, translation: string) => async (dir: string) => {
+    const file = join(dir, `content/${tag}/source-texts.ts`);
+    const source = await readFile(file, 'utf8');
+    await writeFile(file, source.replace(/\n\};\n$/, `\n  'A field only this test adds.': '${translation}',\n};\n`));
+  };
+
+  test('the new English description alone fails the build before any page, one line per language that lacks it', async () => {
+    await withBuild(addField, (run) => {
+      assert.notEqual(run.exitCode, 0);
+      assert.deepEqual(
+        reported(run).filter((line) => line?.startsWith('content/')),
+        [
+          'content/pt-PT/source-texts.ts: no translation of "A field only this test adds." (new, or its English changed)',
+          'content/es/source-texts.ts: no translation of "A field only this test adds." (new, or its English changed)',
+        ],
+      );
+      assert.ok(run.lines.includes('2 problem(s) between the English source texts and their translations; see the lines above.'));
+    });
+  });
+
+  test('with its translations: built, each language showing the field in its own words', async () => {
+    const change = async (dir: string) => {
+      await addField(dir);
+      await translate('pt-PT', 'Um campo que só este teste acrescenta.')(dir);
+      await translate('es', 'Un campo que solo añade esta prueba.')(dir);
+    };
+    await withBuild(change, async (run) => {
+      assert.equal(run.exitCode, 0, run.lines.join('\n'));
+      const reference = await readFile(join(run.dir, 'dist/site/en/developers/api.md'), 'utf8');
+      assert.ok(reference.includes('\n- `slogan` (string, optional): A field only this test adds. At most 80 characters.\n'), reference);
+      assert.ok((await readFile(join(run.dir, 'dist/site/en/developers/api.html'), 'utf8')).includes('A field only this test adds.'));
+      const portuguese = await readFile(join(run.dir, 'dist/site/pt-pt/developers/api.md'), 'utf8');
+      assert.ok(portuguese.includes('- `slogan` (string, opcional): Um campo que só este teste acrescenta.'), portuguese);
+      const spanish = await readFile(join(run.dir, 'dist/site/es/developers/api.md'), 'utf8');
+      assert.ok(spanish.includes('Un campo que solo añade esta prueba.'), spanish);
+    });
   });
 });
 

@@ -11,7 +11,7 @@ export const pages: PageWords = {
   apiReference: {
     navLabel: 'Referencia de la API',
     title: `Referencia de la API de ${productName}: cada endpoint, respuesta y campo`,
-    description: `Todas las operaciones de la API REST pública de ${productName}, generadas a partir de su contrato OpenAPI: respuestas con sus headers, tablas de campos, ejemplos y comandos curl.`,
+    description: `Todas las operaciones de la API REST pública de ${productName}, generadas a partir de su contrato OpenAPI: respuestas con sus cabeceras, tablas de campos, ejemplos y comandos curl.`,
   },
   mcpGuide: {
     navLabel: 'Guía de MCP',
@@ -21,7 +21,7 @@ export const pages: PageWords = {
   limitsAndErrors: {
     navLabel: 'Límites y errores',
     title: `Límites y errores de ${productName}: cada código de estado y qué hacer`,
-    description: `Los rate limits de la interfaz pública de ${productName}, todos los códigos de estado de error con los que responde, el objeto de error, los campos Retry-After y RateLimit y los errores JSON-RPC de su endpoint MCP.`,
+    description: `Los límites de peticiones de la interfaz pública de ${productName}, todos los códigos de estado de error con los que responde, el objeto de error, los campos Retry-After y RateLimit y los errores JSON-RPC de su endpoint MCP.`,
   },
   sampleWeek: {
     navLabel: 'Semana de ejemplo',
@@ -30,8 +30,8 @@ export const pages: PageWords = {
   },
   forAgents: {
     navLabel: 'Para agentes',
-    title: `${productName} para agentes: páginas en Markdown, archivos de descubrimiento y headers`,
-    description: `Cómo encuentran los agentes de IA y los crawlers la documentación de ${productName}: cada página en Markdown, llms.txt, el catálogo de APIs, la server card de MCP, las agent skills y los headers Link que apuntan a ellos.`,
+    title: `${productName} para agentes: páginas en Markdown, archivos de descubrimiento y cabeceras`,
+    description: `Cómo encuentran los agentes de IA y los crawlers la documentación de ${productName}: cada página en Markdown, llms.txt, el catálogo de APIs, la server card de MCP, las agent skills y las cabeceras Link que apuntan a ellos.`,
   },
 };
 
@@ -62,13 +62,13 @@ export const layout: LayoutWords = {
 
 export const tables: TableWords = {
   endpoints: ['Método', 'Ruta', 'ID de operación', 'Capacidad', 'Cuerpo del 200'],
-  roles: ['Rol', 'Límite de acceso'],
+  roles: ['Rol', 'Restricción de acceso'],
   mcpTools: ['Herramienta', 'Título', 'Qué devuelve', 'Esquema de salida'],
   mcpResources: ['URI', 'Tipo MIME', 'Nombre', 'Qué es'],
-  restErrors: ['Estado', 'Motivo', 'Mensaje y qué hacer'],
+  restErrors: ['Estado', 'Motivo, tal como se envía', 'Mensaje, tal como se envía', 'Qué hacer'],
   mcpErrors: ['Estado HTTP', 'Código JSON-RPC', 'Cuándo', 'Qué hacer'],
-  responseHeaders: ['Header', 'Se envía con', 'Tipo', 'Descripción'],
-  shifts: ['Turno', 'Empleado', 'Empieza', 'Termina', 'Duración', 'Pausas'],
+  responseHeaders: ['Cabecera', 'Se envía con', 'Tipo', 'Descripción'],
+  shifts: ['Turno', 'Empleado', 'Empieza', 'Termina', 'Duración', 'Descansos'],
 };
 
 export const reference: ReferenceWords = {
@@ -93,7 +93,7 @@ export const reference: ReferenceWords = {
   atMostCharacters: (value) => `como máximo ${value} caracteres`,
   oneOf: (values) => `uno de ${values}`,
   noOtherFields: 'sin más campos',
-  response: (status, description, headers, body) => `**${status}**: ${description} Headers: ${headers}. ${body}`,
+  response: (status, description, headers, body) => `**${status}**: ${description} Cabeceras: ${headers}. ${body}`,
   none: 'ninguno',
   noBody: 'Sin cuerpo.',
   body: (mediaType, schema) => `Cuerpo: ${mediaType}, ${schema}:`,
@@ -127,7 +127,7 @@ const article = (clock: string): string => (clock.startsWith('01:') ? 'la' : 'la
 export const week: WeekWords = {
   dayLabel,
   dayInSentence,
-  noBreaks: 'ninguna',
+  noBreaks: 'ninguno',
   clockChange: (change) => {
     const moves = change.direction === 'back' ? 'se retrasan' : 'se adelantan';
     const from = `${article(change.clockBefore)} ${change.clockBefore} (${change.offsetBefore})`;
@@ -142,21 +142,21 @@ export const week: WeekWords = {
     `El turno ${shift.shift} (${shift.employee}) va de ${shift.startsAt} a ${shift.endsAt}: ${shift.work} de trabajo, aunque el reloj solo avanza ${shift.wall}. El gráfico lo dibuja con una duración de ${shift.work}.`,
   noClockChanges: (dayLength) => `Esta semana no hay cambios de hora: todos los días duran ${dayLength}.`,
   pictureIntro: (rows, firstDay) =>
-    `El gráfico dibuja la semana en ${rows} filas, una por día desde el ${firstDay}, con una barra por turno de principio a fin, un hueco por cada pausa y un color por empleado. Qué muestra cada fila:`,
+    `El gráfico dibuja la semana en ${rows} filas, una por día desde el ${firstDay}, con una barra por turno de principio a fin, un hueco por cada descanso y un color por empleado. Qué muestra cada fila:`,
   pictureDay: (day, bars) => `- ${day}: ${bars.join('; ') || 'sin turnos'}.`,
-  breakAt: (span) => `pausa ${span}`,
+  breakAt: (span) => `descanso ${span}`,
   continuedFromDayBefore: 'continuación del día anterior',
   continuingIntoNextDay: 'continúa al día siguiente',
   svgTitle: 'La semana de ejemplo, dibujada por días',
   svgSummary: (shifts, employees, firstDay, lastDay, timeZone) =>
     `${shifts} turnos de ${employees} empleados ficticios, del ${firstDay} al ${lastDay}, ${timeZone}.`,
   svgRows:
-    'Cada día es una fila de medianoche a medianoche en hora local; cada barra es un turno con su duración real y los huecos en las barras son pausas.',
+    'Cada día es una fila de medianoche a medianoche en hora local; cada barra es un turno con su duración real y los huecos en las barras son descansos.',
   svgLongDay: (day, length) => `El ${day} tiene ${length} porque cambia la hora.`,
   svgTableBelow: 'La tabla de abajo recoge los mismos turnos.',
   dayLength: (hours, wide) => (wide ? `${hours} horas` : `${hours} h`),
   clocksGo: (direction, before, after) => `los relojes se ${direction === 'back' ? 'retrasan' : 'adelantan'} ${before} → ${after}`,
-  legend: ['turno (un color por empleado)', 'pausa', 'cambio de hora', 'hora repetida'],
+  legend: ['turno (un color por empleado)', 'descanso', 'cambio de hora', 'hora repetida'],
 };
 
 export const discoveryNotes: Readonly<Record<string, string>> = {

@@ -11,7 +11,7 @@ export const pages: PageWords = {
   apiReference: {
     navLabel: 'Referência da API',
     title: `Referência da API do ${productName}: cada endpoint, resposta e campo`,
-    description: `Todas as operações da API REST pública do ${productName}, geradas a partir do contrato OpenAPI: respostas com os respetivos headers, tabelas de campos, exemplos e comandos curl.`,
+    description: `Todas as operações da API REST pública do ${productName}, geradas a partir do contrato OpenAPI: respostas com os respetivos cabeçalhos, tabelas de campos, exemplos e comandos curl.`,
   },
   mcpGuide: {
     navLabel: 'Guia do MCP',
@@ -21,7 +21,7 @@ export const pages: PageWords = {
   limitsAndErrors: {
     navLabel: 'Limites e erros',
     title: `Limites e erros do ${productName}: cada código de estado e o que fazer`,
-    description: `Os rate limits da interface pública do ${productName}, todos os códigos de estado de erro com que responde, o objeto de erro, os campos Retry-After e RateLimit e os erros JSON-RPC do endpoint MCP.`,
+    description: `Os limites de pedidos da interface pública do ${productName}, todos os códigos de estado de erro com que responde, o objeto de erro, os campos Retry-After e RateLimit e os erros JSON-RPC do endpoint MCP.`,
   },
   sampleWeek: {
     navLabel: 'Semana de exemplo',
@@ -30,8 +30,8 @@ export const pages: PageWords = {
   },
   forAgents: {
     navLabel: 'Para agentes',
-    title: `${productName} para agentes: páginas em Markdown, ficheiros de descoberta e headers`,
-    description: `Como os agentes de IA e os crawlers encontram a documentação do ${productName}: todas as páginas em Markdown, o llms.txt, o catálogo de APIs, o server card do MCP, as agent skills e os headers Link que apontam para eles.`,
+    title: `${productName} para agentes: páginas em Markdown, ficheiros de descoberta e cabeçalhos`,
+    description: `Como os agentes de IA e os crawlers encontram a documentação do ${productName}: todas as páginas em Markdown, o llms.txt, o catálogo de APIs, o server card do MCP, as agent skills e os cabeçalhos Link que apontam para eles.`,
   },
 };
 
@@ -62,12 +62,12 @@ export const layout: LayoutWords = {
 
 export const tables: TableWords = {
   endpoints: ['Método', 'Caminho', 'ID da operação', 'Capacidade', 'Corpo do 200'],
-  roles: ['Função', 'Limite de acesso'],
+  roles: ['Função', 'Restrição de acesso'],
   mcpTools: ['Ferramenta', 'Título', 'O que devolve', 'Esquema de saída'],
   mcpResources: ['URI', 'Tipo MIME', 'Nome', 'O que é'],
-  restErrors: ['Estado', 'Motivo', 'Mensagem e o que fazer'],
+  restErrors: ['Estado', 'Motivo, como enviado', 'Mensagem, como enviada', 'O que fazer'],
   mcpErrors: ['Estado HTTP', 'Código JSON-RPC', 'Quando', 'O que fazer'],
-  responseHeaders: ['Header', 'Enviado com', 'Tipo', 'Descrição'],
+  responseHeaders: ['Cabeçalho', 'Enviado com', 'Tipo', 'Descrição'],
   shifts: ['Turno', 'Funcionário', 'Início', 'Fim', 'Duração', 'Pausas'],
 };
 
@@ -93,7 +93,7 @@ export const reference: ReferenceWords = {
   atMostCharacters: (value) => `no máximo ${value} caracteres`,
   oneOf: (values) => `um de ${values}`,
   noOtherFields: 'sem outros campos',
-  response: (status, description, headers, body) => `**${status}**: ${description} Headers: ${headers}. ${body}`,
+  response: (status, description, headers, body) => `**${status}**: ${description} Cabeçalhos: ${headers}. ${body}`,
   none: 'nenhum',
   noBody: 'Sem corpo.',
   body: (mediaType, schema) => `Corpo: ${mediaType}, ${schema}:`,

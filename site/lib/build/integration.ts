@@ -15,7 +15,8 @@ import { registryEntry } from '../discovery/registry-entry.ts';
 import { writeCloudflare } from '../hosting/cloudflare.ts';
 import { writeEdgeConfig } from '../hosting/edge-config.ts';
 import { staticRoutes, writeStaticHost } from '../hosting/static-host.ts';
-import { documents, originUrl, publicBaseUrl } from './build-context.ts';
+import { sourceTextProblems } from '../pages/source-texts.ts';
+import { contract, documents, originUrl, publicBaseUrl } from './build-context.ts';
 import { describePath, representFile } from './manifest-entry.ts';
 import { factsMissingFromHtml } from './page-agreement.ts';
 import { markdownTokens } from './token-estimate.ts';
@@ -48,6 +49,8 @@ export function discoveryArtifacts(): AstroIntegration {
       'astro:build:start': ({ logger }) => {
         failOnProblems('in the documents; nothing was built', validateDocuments(documents), logger);
         logger.info(`3 documents valid against their schemas (base URL ${publicBaseUrl})`);
+        // Before any page is rendered: a translation that lags its English fails here, one line per text, not at the first page that shows it.
+        failOnProblems('between the English source texts and their translations', sourceTextProblems(contract), logger);
       },
       'astro:build:done': async ({ dir, logger }) => {
         const siteDir = fileURLToPath(dir);
