@@ -71,9 +71,13 @@ describe('the build fails, saying why', { timeout: 120_000 }, () => {
   });
 });
 
-/** A copy with a translation that states a number of its own and lacks a section, and an llms.txt that links /mcp. */
+/**
+ * A copy with a translation that states a number of its own and lacks a section, a Spanish sentence that calls
+ * the rate limit a «tasa», and an llms.txt that links /mcp.
+ */
 async function plantTranslationAndDiscoveryProblems(dir: string): Promise<void> {
   await append('content/pt-PT/developers.md', '\nResponde em menos de 42 milissegundos.\n')(dir);
+  await append('content/es/limits-and-errors.md', '\nLa tasa se aplica a cada cliente por separado.\n')(dir);
   const file = join(dir, 'content/es/sample-week.md');
   await writeFile(file, (await readFile(file, 'utf8')).replace('## Todos los turnos\n\n', ''));
   await append('content/llms.md', '- [MCP endpoint]({{baseUrl}}{{paths.mcp}}): POST only\n')(dir);
@@ -97,7 +101,7 @@ describe('the build checks what it wrote, naming every problem in one run', { ti
   test('a number of its own in a translation, and a section it lacks: one line each, naming the file and what differs', () => {
     assert.notEqual(planted().exitCode, 0);
     assert.deepEqual(
-      reported(planted()).filter((line) => line?.includes('.md: ')),
+      reported(planted()).filter((line) => line?.includes('.md: ') && !line.includes('glossary')),
       [
         'pt-pt/developers.md: states number: 42 under "## Customer API boundary", which en/developers.md does not',
         'es/developers/sample-week.md: lacks a counterpart to section 3 of en/developers/sample-week.md ("## Every shift"): its headings are 2, not 3, or out of order',
@@ -107,6 +111,15 @@ describe('the build checks what it wrote, naming every problem in one run', { ti
       planted().lines.includes('2 problem(s) between translations and their English pages; see the lines above.'),
       planted().lines.join('\n'),
     );
+  });
+
+  test('a variant its glossary replaces, in a translation: one line, naming the page, the variant and the term', () => {
+    assert.notEqual(planted().exitCode, 0);
+    assert.deepEqual(
+      reported(planted()).filter((line) => line?.includes('glossary')),
+      ['es/developers/limits-and-errors.md: says "tasa" for rate limit; content/es/glossary.ts has "límite de peticiones" for it'],
+    );
+    assert.ok(planted().lines.includes("1 problem(s) against each language's glossary; see the lines above."), planted().lines.join('\n'));
   });
 
   test('an llms.txt that links the POST-only MCP endpoint: one line, and nothing listed for the origin', () => {

@@ -193,4 +193,16 @@ export const sourceTexts: SourceTexts = {
   'Assigned stores within the active tenant membership.': 'las tiendas asignadas, dentro de la pertenencia activa al inquilino',
   'Own schedule and permitted employee workflows in assigned stores.':
     'su propio horario y las tareas permitidas a los empleados en las tiendas asignadas',
+  // What tools/list and resources/list say, quoted in the MCP guide's tables.
+  'Get Turno product information': 'obtener la información del producto Turno',
+  'What Turno is: workforce scheduling software; its capabilities, its limitations (no payroll, no guaranteed legal compliance, no customer data over this interface), contact, location and links to every public resource. Same JSON as GET /api/public/product. Read-only, takes no input.':
+    'qué es Turno: software de planificación de turnos de trabajo; sus capacidades, sus limitaciones (no gestiona nóminas, no garantiza el cumplimiento de la normativa, no hay datos de clientes en esta interfaz), el contacto, la ubicación y los enlaces a todos los recursos públicos. El mismo JSON que GET /api/public/product. Solo lectura, no recibe argumentos.',
+  'Get the fictional sample week of shifts': 'obtener la semana de ejemplo de turnos, ficticia',
+  'A fixed, fictional, deterministic week of shifts in Europe/Lisbon (RFC 3339 date-times with offsets, breaks, several employees) to test a client against. Not customer data. Same JSON as GET /api/public/examples/weekly. Read-only, takes no input.':
+    'una semana de turnos fija, ficticia y determinista en Europe/Lisbon (fechas y horas RFC 3339 con desfase, descansos, varios empleados) con la que probar un cliente. No son datos de clientes. El mismo JSON que GET /api/public/examples/weekly. Solo lectura, no recibe argumentos.',
+  'The OpenAPI 3.1.0 contract of the three public REST endpoints.': 'el contrato OpenAPI 3.1.0 de los tres endpoints REST públicos',
+  'Public capabilities and the boundaries of the customer API (roles, tenant isolation, no OAuth).':
+    'las capacidades públicas y las restricciones de acceso de la API de clientes (roles, aislamiento entre inquilinos, sin OAuth)',
+  'What this interface offers, which tool or endpoint answers what, the limits and what is not available (the agent skill, also the instructions of initialize).':
+    'qué ofrece esta interfaz, qué herramienta o endpoint responde a qué, los límites y lo que no está disponible (la agent skill, también las instrucciones de initialize)',
 };

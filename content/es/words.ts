@@ -71,6 +71,14 @@ export const tables: TableWords = {
   shifts: ['Turno', 'Empleado', 'Empieza', 'Termina', 'Duración', 'Descansos'],
 };
 
+/** Where an optional request field goes, by OpenAPI's `in`, as the sentence opens with it. */
+const parameterPlaces: Readonly<Record<string, string>> = {
+  header: 'Cabecera',
+  query: 'Parámetro de consulta',
+  path: 'Parámetro de ruta',
+  cookie: 'Cookie',
+};
+
 export const reference: ReferenceWords = {
   fieldsHeading: (schema) => `Campos de ${schema} (el cuerpo del 200)`,
   samples: 'Ejemplos',
@@ -78,8 +86,7 @@ export const reference: ReferenceWords = {
   operationId: (id) => `ID de operación: ${id}.`,
   request: 'Petición.',
   noParameters: 'Sin parámetros de ruta, sin parámetros de consulta, sin cuerpo.',
-  optionalParameter: (location, name, description) =>
-    `${location.charAt(0).toUpperCase()}${location.slice(1)} opcional ${name}: ${description}`,
+  optionalParameter: (location, name, description) => `${parameterPlaces[location] ?? location} opcional ${name}: ${description}`,
   required: 'obligatorio',
   optional: 'opcional',
   arrayOf: (type) => `array de ${type}`,

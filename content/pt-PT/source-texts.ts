@@ -192,4 +192,16 @@ export const sourceTexts: SourceTexts = {
   'Assigned stores within the active tenant membership.': 'as lojas atribuídas, dentro do vínculo ativo ao inquilino',
   'Own schedule and permitted employee workflows in assigned stores.':
     'o seu próprio horário e as tarefas permitidas aos funcionários nas lojas atribuídas',
+  // What tools/list and resources/list say, quoted in the MCP guide's tables.
+  'Get Turno product information': 'obter a informação do produto Turno',
+  'What Turno is: workforce scheduling software; its capabilities, its limitations (no payroll, no guaranteed legal compliance, no customer data over this interface), contact, location and links to every public resource. Same JSON as GET /api/public/product. Read-only, takes no input.':
+    'o que é o Turno: software de planeamento de horários de trabalho; as suas capacidades, as suas limitações (não processa salários, não garante o cumprimento da lei, não há dados de clientes nesta interface), o contacto, a localização e as ligações para todos os recursos públicos. O mesmo JSON que GET /api/public/product. Só de leitura, não recebe argumentos.',
+  'Get the fictional sample week of shifts': 'obter a semana de exemplo de turnos, fictícia',
+  'A fixed, fictional, deterministic week of shifts in Europe/Lisbon (RFC 3339 date-times with offsets, breaks, several employees) to test a client against. Not customer data. Same JSON as GET /api/public/examples/weekly. Read-only, takes no input.':
+    'uma semana de turnos fixa, fictícia e determinística em Europe/Lisbon (datas e horas RFC 3339 com desvio, pausas, vários funcionários) para testar um cliente. Não são dados de clientes. O mesmo JSON que GET /api/public/examples/weekly. Só de leitura, não recebe argumentos.',
+  'The OpenAPI 3.1.0 contract of the three public REST endpoints.': 'o contrato OpenAPI 3.1.0 dos três endpoints REST públicos',
+  'Public capabilities and the boundaries of the customer API (roles, tenant isolation, no OAuth).':
+    'as capacidades públicas e as restrições de acesso da API de clientes (funções, isolamento entre inquilinos, sem OAuth)',
+  'What this interface offers, which tool or endpoint answers what, the limits and what is not available (the agent skill, also the instructions of initialize).':
+    'o que esta interface oferece, que ferramenta ou endpoint responde a quê, os limites e o que não está disponível (a agent skill, também as instruções do initialize)',
 };

@@ -71,6 +71,14 @@ export const tables: TableWords = {
   shifts: ['Turno', 'Funcionário', 'Início', 'Fim', 'Duração', 'Pausas'],
 };
 
+/** Where an optional request field goes, by OpenAPI's `in`, as the sentence opens with it. */
+const parameterPlaces: Readonly<Record<string, string>> = {
+  header: 'Cabeçalho',
+  query: 'Parâmetro de consulta',
+  path: 'Parâmetro de caminho',
+  cookie: 'Cookie',
+};
+
 export const reference: ReferenceWords = {
   fieldsHeading: (schema) => `Campos de ${schema} (o corpo do 200)`,
   samples: 'Exemplos',
@@ -78,8 +86,7 @@ export const reference: ReferenceWords = {
   operationId: (id) => `ID da operação: ${id}.`,
   request: 'Pedido.',
   noParameters: 'Sem parâmetros de caminho, sem parâmetros de consulta, sem corpo.',
-  optionalParameter: (location, name, description) =>
-    `${location.charAt(0).toUpperCase()}${location.slice(1)} opcional ${name}: ${description}`,
+  optionalParameter: (location, name, description) => `${parameterPlaces[location] ?? location} opcional ${name}: ${description}`,
   required: 'obrigatório',
   optional: 'opcional',
   arrayOf: (type) => `array de ${type}`,

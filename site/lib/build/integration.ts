@@ -6,7 +6,7 @@ import type { AstroIntegration } from 'astro';
 import { build as bundle } from 'esbuild';
 import { paths } from '../../../content/constants.ts';
 import { discoveryFiles } from '../../../content/discovery.ts';
-import { defaultLanguage } from '../../../content/languages.ts';
+import { defaultLanguage, type LanguageTag, languages } from '../../../content/languages.ts';
 import { type DocumentationPage, documentationPages, homePage, pagesIn } from '../../../content/pages.ts';
 import { negotiatedErrorPages, negotiatedPages } from '../../../content/response-headers.ts';
 import { buildPaths, type Manifest, type ManifestEntry, type ManifestRepresentation } from '../../../schemas/manifest.ts';
@@ -19,6 +19,7 @@ import { sourceTextProblems } from '../pages/source-texts.ts';
 import { contract, documents, originUrl, publicBaseUrl } from './build-context.ts';
 import { describePath, representFile } from './manifest-entry.ts';
 import { factsMissingFromHtml } from './page-agreement.ts';
+import { terminologyProblems, wordsProse } from './terminology.ts';
 import { markdownTokens } from './token-estimate.ts';
 import { type PageText, translationProblems } from './translation-facts.ts';
 import { validateDocuments, validateManifest, validateRegistryEntry } from './validate.ts';
@@ -60,6 +61,7 @@ export function discoveryArtifacts(): AstroIntegration {
         failOnSummaries([
           reportProblems('between pages and their Markdown twins', await disagreements(siteDir), logger),
           reportProblems('between translations and their English pages', await translationDisagreements(siteDir), logger),
+          reportProblems("against each language's glossary", await glossaryDisagreements(siteDir), logger),
           reportProblems('in the discovery files', await discoveryProblems(builtSite(siteDir, files), publicBaseUrl), logger),
         ]);
         const manifest: Manifest = { publicBaseUrl, entries: await describeSite(siteDir, files) };
@@ -154,6 +156,24 @@ async function translationDisagreements(siteDir: string): Promise<string[]> {
       return translationProblems(source, translation);
     });
   return (await Promise.all(perPage)).flat();
+}
+
+/** Each variant a glossary replaces, used in a translated page's Markdown twin or in its language's words modules. */
+async function glossaryDisagreements(siteDir: string): Promise<string[]> {
+  const perPage = documentationPages
+    .filter((page) => page.language !== defaultLanguage.tag)
+    .map(async (page) => {
+      const tag = page.language as Exclude<LanguageTag, 'en'>;
+      const markdown = await readFile(join(siteDir, page.markdownPath.slice(1)), 'utf8').catch(() => '');
+      return terminologyProblems(page.markdownPath.slice(1), tag, markdown);
+    });
+  const modules = languages
+    .filter((language) => language !== defaultLanguage)
+    .flatMap((language) => {
+      const tag = language.tag as Exclude<LanguageTag, 'en'>;
+      return terminologyProblems(`content/${tag}/words.ts and script-words.ts`, tag, wordsProse(tag));
+    });
+  return [...(await Promise.all(perPage)).flat(), ...modules];
 }
 
 /** Every file the build wrote, relative to the site directory with forward slashes, sorted; compressed variants left out. */

@@ -32,7 +32,7 @@ import { contract, documents, publicBaseUrl, sampleWeek as week, weekDays } from
 import { componentNames } from '../build/openapi.ts';
 import { clockChangeNotes, shiftTable } from '../week/week-text.ts';
 import { componentFieldList, headerTable, operationSections } from './api-reference.ts';
-import { documentLists } from './document-lists.ts';
+import { documentLists, quotedIn } from './document-lists.ts';
 import { errorStatuses, mcpErrorTable, restErrorTable } from './error-tables.ts';
 import { bullets, code, json, table } from './markdown-blocks.ts';
 import { slug } from './render-markdown.ts';
@@ -80,6 +80,7 @@ function languageValues(tag: LanguageTag): Record<string, string> {
   const language = languageByTag[tag];
   const { tables, reference, week: weekWords } = words[tag];
   const translate = translator(tag);
+  const quoted = quotedIn(tag, translate);
   /** The anchor of a document's field table on this language's API reference (the heading the reference writes for it). */
   const fieldsLink = (component: string): string => `${pagePath('apiReference', language)}#${slug(reference.fieldsHeading(component))}`;
   return {
@@ -115,8 +116,8 @@ function languageValues(tag: LanguageTag): Record<string, string> {
       tables.mcpTools,
       mcpToolList.map((tool) => [
         code(tool.name),
-        tool.title,
-        tool.description,
+        quoted(tool.title),
+        quoted(tool.description),
         `[${componentNames[tool.document]}](${fieldsLink(componentNames[tool.document])})`,
       ]),
     ),
@@ -126,7 +127,7 @@ function languageValues(tag: LanguageTag): Record<string, string> {
         code(publicBaseUrl + resource.path),
         code(resource.mimeType),
         code(resource.name),
-        resource.description,
+        quoted(resource.description),
       ]),
     ),
     'week.shifts': shiftTable(week, weekWords, tables.shifts),
