@@ -1,6 +1,6 @@
 // Español (de España): the words around the facts (content/words.ts says what each is for); the pages' prose is content/es/*.md.
 import { paths, productName } from '../constants.ts';
-import type { DateParts, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
+import type { DateParts, ErrorPageWords, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
 
 export const pages: PageWords = {
   overview: {
@@ -180,4 +180,19 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
     'Qué herramienta o endpoint responde a qué, los límites y lo que no está disponible; también las instrucciones de MCP.',
   [paths.sitemap]: 'Todas las páginas de la documentación, en todos los idiomas, con sus alternativas.',
   [paths.robots]: 'Todos los crawlers son bienvenidos; las content signals; dónde está el sitemap.',
+};
+
+export const errorPages: ErrorPageWords = {
+  title: (heading) => `${heading} · ${productName} para desarrolladores`,
+  notFound: 'Página no encontrada',
+  notFoundExplanation: (llms) =>
+    `No hay nada público en esta dirección (estado 404). Las direcciones son exactas y distinguen entre mayúsculas y minúsculas: comprueba cómo está escrita o empieza por una de las páginas de abajo. Agentes: el índice de todo lo que hay aquí es ${llms}.`,
+  methodNotAllowed: 'Método no permitido',
+  methodNotAllowedExplanation: (mcp, llms) =>
+    `Esta dirección solo se puede leer (estado 405): usa GET o HEAD, como indica la cabecera Allow. Nada de lo que hay aquí acepta un formulario ni un cuerpo de petición; el endpoint MCP ${mcp} es la única dirección que acepta POST. Agentes: el índice de todo lo que hay aquí es ${llms}.`,
+  whereToGo: 'Adónde ir',
+  otherLanguages: 'En otros idiomas',
+  agentIndex: (llms, llmsFull) =>
+    `[El índice de la documentación para agentes](${llms}) (Markdown) y [toda la documentación en un solo archivo](${llmsFull}), en inglés`,
+  contract: (openapi) => `[El contrato OpenAPI](${openapi}): todos los endpoints públicos`,
 };

@@ -1,6 +1,6 @@
 // Português europeu: the words around the facts (content/words.ts says what each is for); the pages' prose is content/pt-PT/*.md.
 import { paths, productName } from '../constants.ts';
-import type { DateParts, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
+import type { DateParts, ErrorPageWords, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
 
 export const pages: PageWords = {
   overview: {
@@ -179,4 +179,19 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
     'Que ferramenta ou endpoint responde a cada pergunta, os limites e o que não está disponível; também as instruções do MCP.',
   [paths.sitemap]: 'Todas as páginas da documentação, em todos os idiomas, com as respetivas alternativas.',
   [paths.robots]: 'Todos os crawlers são bem-vindos; os content signals; onde está o sitemap.',
+};
+
+export const errorPages: ErrorPageWords = {
+  title: (heading) => `${heading} · ${productName} para programadores`,
+  notFound: 'Página não encontrada',
+  notFoundExplanation: (llms) =>
+    `Não existe nada público neste endereço (estado 404). Os endereços são exatos e distinguem maiúsculas de minúsculas: verifique a ortografia ou comece por uma das páginas abaixo. Agentes: o índice de tudo o que existe aqui é ${llms}.`,
+  methodNotAllowed: 'Método não permitido',
+  methodNotAllowedExplanation: (mcp, llms) =>
+    `Este endereço só pode ser lido (estado 405): use GET ou HEAD, como indica o cabeçalho Allow. Nenhum endereço aqui aceita um formulário ou um corpo de pedido; o endpoint MCP ${mcp} é o único que aceita POST. Agentes: o índice de tudo o que existe aqui é ${llms}.`,
+  whereToGo: 'Para onde ir',
+  otherLanguages: 'Noutros idiomas',
+  agentIndex: (llms, llmsFull) =>
+    `[O índice da documentação para agentes](${llms}) (Markdown) e [toda a documentação num só ficheiro](${llmsFull}), em inglês`,
+  contract: (openapi) => `[O contrato OpenAPI](${openapi}): todos os endpoints públicos`,
 };

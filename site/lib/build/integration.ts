@@ -6,6 +6,7 @@ import type { AstroIntegration } from 'astro';
 import { build as bundle } from 'esbuild';
 import { paths } from '../../../content/constants.ts';
 import { discoveryFiles } from '../../../content/discovery.ts';
+import { errorPages } from '../../../content/error-pages.ts';
 import { defaultLanguage, type LanguageTag, languages } from '../../../content/languages.ts';
 import { type DocumentationPage, documentationPages, homePage, pagesIn } from '../../../content/pages.ts';
 import { negotiatedErrorPages, negotiatedPages } from '../../../content/response-headers.ts';
@@ -158,7 +159,7 @@ async function translationDisagreements(siteDir: string): Promise<string[]> {
   return (await Promise.all(perPage)).flat();
 }
 
-/** Each variant a glossary replaces, used in a translated page's Markdown twin or in its language's words modules. */
+/** Each variant a glossary replaces, used in a translated page's Markdown twin, a translated error page or its language's words modules. */
 async function glossaryDisagreements(siteDir: string): Promise<string[]> {
   const perPage = documentationPages
     .filter((page) => page.language !== defaultLanguage.tag)
@@ -167,13 +168,19 @@ async function glossaryDisagreements(siteDir: string): Promise<string[]> {
       const markdown = await readFile(join(siteDir, page.markdownPath.slice(1)), 'utf8').catch(() => '');
       return terminologyProblems(page.markdownPath.slice(1), tag, markdown);
     });
+  const errorPageTwins = errorPages
+    .filter((page) => page.language !== defaultLanguage.tag)
+    .map(async (page) => {
+      const markdown = await readFile(join(siteDir, page.markdownPath.slice(1)), 'utf8').catch(() => '');
+      return terminologyProblems(page.markdownPath.slice(1), page.language as Exclude<LanguageTag, 'en'>, markdown);
+    });
   const modules = languages
     .filter((language) => language !== defaultLanguage)
     .flatMap((language) => {
       const tag = language.tag as Exclude<LanguageTag, 'en'>;
       return terminologyProblems(`content/${tag}/words.ts and script-words.ts`, tag, wordsProse(tag));
     });
-  return [...(await Promise.all(perPage)).flat(), ...modules];
+  return [...(await Promise.all([...perPage, ...errorPageTwins])).flat(), ...modules];
 }
 
 /** Every file the build wrote, relative to the site directory with forward slashes, sorted; compressed variants left out. */
