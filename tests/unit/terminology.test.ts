@@ -29,6 +29,11 @@ describe('terminologyProblems', () => {
     assert.deepEqual(terminologyProblems('x.md', 'es', 'draft-ietf-httpapi-ratelimit-headers-08 y extasado'), []);
   });
 
+  test('the words modules are read with their functions: the docs script says the rate limit in the term', () => {
+    assert.ok(wordsProse('pt-PT').includes('Limite de pedidos atingido: aguarde … segundos'));
+    assert.ok(wordsProse('es').includes('Límite de peticiones alcanzado: espera … segundos'));
+  });
+
   test("each glossary's terms are not its own variants, and every language's words modules already use only the terms", () => {
     for (const [tag, glossary] of Object.entries(glossaries)) {
       for (const entry of glossary) assert.ok(!entry.variants.includes(entry.term), `${tag}: ${entry.term}`);

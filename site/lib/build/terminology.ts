@@ -37,12 +37,22 @@ export function terminologyProblems(where: string, tag: Exclude<LanguageTag, 'en
     .map(({ entry, variant }) => `${where}: says "${variant}" for ${entry.concept}; content/${tag}/glossary.ts has "${entry.term}" for it`);
 }
 
-/** Every string the language's words modules say outside the Markdown (the layout, page names, tables, the docs script), joined: functions are left to the pages that call them. */
+/**
+ * Every string the language's words modules say (the layout, page names, tables, the docs script), joined; a
+ * function is called with a stand-in for each argument, so the words around them are read too (the docs script's,
+ * say, which no Markdown twin shows). One that cannot take stand-ins is left to the pages that call it.
+ */
 export function wordsProse(tag: Exclude<LanguageTag, 'en'>): string {
   const strings: string[] = [];
   const collect = (value: unknown): void => {
     if (typeof value === 'string') strings.push(value);
-    else if (Array.isArray(value)) value.forEach(collect);
+    else if (typeof value === 'function') {
+      try {
+        collect(value(...Array<string>(value.length).fill('…')));
+      } catch {
+        // Needs real facts (a date, a clock change): the pages that use it are checked as built.
+      }
+    } else if (Array.isArray(value)) value.forEach(collect);
     else if (typeof value === 'object' && value !== null) Object.values(value).forEach(collect);
   };
   collect(words[tag]);
