@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { englishDigest } from '../site/lib/build/prose-drift.ts';
 import { type BuildRun, buildCopy } from './helpers/build.ts';
 
 /** Builds a copy changed by `change`, hands the run to `check`, and always removes the copy. */
@@ -21,6 +22,19 @@ async function withBuild(
 /** Appends `text` to a file of the copy. */
 const append = (file: string, text: string) => async (dir: string) =>
   writeFile(join(dir, file), (await readFile(join(dir, file), 'utf8')) + text);
+
+/**
+ * Appends `text` to an English page of the copy and marks each translation as brought up to date with it (its
+ * first line names the new digest), so the build goes on to the check under test.
+ */
+const appendToEnglish = (name: string, text: string) => async (dir: string) => {
+  await append(`content/${name}`, text)(dir);
+  const digest = englishDigest(await readFile(join(dir, 'content', name), 'utf8'));
+  for (const tag of ['pt-PT', 'es']) {
+    const file = join(dir, 'content', tag, name);
+    await writeFile(file, (await readFile(file, 'utf8')).replace(/sha256:[0-9a-f]{12}/, `sha256:${digest}`));
+  }
+};
 
 /** The lines of the run that report problems (Astro prefixes them with `[ERROR] [discovery-artifacts]`). */
 const reported = (run: BuildRun) =>
@@ -48,7 +62,7 @@ describe('the build fails, saying why', { timeout: 120_000 }, () => {
   });
 
   test('an unknown placeholder in the page source: the file and the placeholder', async () => {
-    await withBuild(append('content/developers.md', '\nSee {{limits.unheardOf}}.\n'), (run) => {
+    await withBuild(appendToEnglish('developers.md', '\nSee {{limits.unheardOf}}.\n'), (run) => {
       assert.notEqual(run.exitCode, 0);
       assert.equal(run.lines.filter((line) => line.includes('content/developers.md: unknown placeholder {{limits.unheardOf}}')).length, 1);
     });
@@ -57,7 +71,7 @@ describe('the build fails, saying why', { timeout: 120_000 }, () => {
   test('HTML missing facts its Markdown states: one line per missing fact', async () => {
     // An HTML comment reaches the Markdown as written but is no visible text of the HTML. (The translations, which
     // lack the two numbers now, are named too: the build reports every check before it fails.)
-    await withBuild(append('content/developers.md', '\n<!-- {{limits.mcpBodyBytes}} {{limits.mcpAnswerBytes}} -->\n'), (run) => {
+    await withBuild(appendToEnglish('developers.md', '\n<!-- {{limits.mcpBodyBytes}} {{limits.mcpAnswerBytes}} -->\n'), (run) => {
       assert.notEqual(run.exitCode, 0);
       assert.deepEqual(
         reported(run).filter((line) => line?.includes('.html: lacks ')),
@@ -172,7 +186,7 @@ describe('the build works for any operator address', { timeout: 300_000 }, () =>
   });
 });
 
-describe('a change to schemas/ reaches every language of the API reference', { timeout: 120_000 }, () => {
+describe('a change to the English (a schema, a page) fails the build until every language has caught up', { timeout: 120_000 }, () => {
   const addField = async (dir: string) => {
     const file = join(dir, 'schemas/product.schema.json');
     const schema = JSON.parse(await readFile(file, 'utf8'));
@@ -197,6 +211,18 @@ describe('a change to schemas/ reaches every language of the API reference', { t
         ],
       );
       assert.ok(run.lines.includes('2 problem(s) between the English source texts and their translations; see the lines above.'));
+    });
+  });
+
+  test('a changed English page: the build fails before any page, one line per translation that has not caught up', async () => {
+    await withBuild(append('content/limits-and-errors.md', '\nEvery limit is per client.\n'), (run) => {
+      assert.notEqual(run.exitCode, 0);
+      const stale = reported(run).filter((line) => line?.includes('bring the translation up to date'));
+      assert.deepEqual(
+        stale.map((line) => line?.split(':')[0]),
+        ['content/pt-PT/limits-and-errors.md', 'content/es/limits-and-errors.md'],
+      );
+      assert.ok(run.lines.includes('2 problem(s) between the English pages and their translations; see the lines above.'));
     });
   });
 

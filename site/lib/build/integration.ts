@@ -20,6 +20,7 @@ import { sourceTextProblems } from '../pages/source-texts.ts';
 import { contract, documents, originUrl, publicBaseUrl } from './build-context.ts';
 import { describePath, representFile } from './manifest-entry.ts';
 import { factsMissingFromHtml } from './page-agreement.ts';
+import { proseDriftProblems } from './prose-drift.ts';
 import { terminologyProblems, wordsProse } from './terminology.ts';
 import { markdownTokens } from './token-estimate.ts';
 import { type PageText, translationProblems } from './translation-facts.ts';
@@ -51,8 +52,12 @@ export function discoveryArtifacts(): AstroIntegration {
       'astro:build:start': ({ logger }) => {
         failOnProblems('in the documents; nothing was built', validateDocuments(documents), logger);
         logger.info(`3 documents valid against their schemas (base URL ${publicBaseUrl})`);
-        // Before any page is rendered: a translation that lags its English fails here, one line per text, not at the first page that shows it.
-        failOnProblems('between the English source texts and their translations', sourceTextProblems(contract), logger);
+        // Before any page is rendered: a translation that lags its English fails here, one line per text or page, not at the first page that shows it.
+        failOnSummaries([
+          reportProblems('between the English source texts and their translations', sourceTextProblems(contract), logger),
+          // content/ from where the build runs, as every build path is (schemas/manifest.ts).
+          reportProblems('between the English pages and their translations', proseDriftProblems('content'), logger),
+        ]);
       },
       'astro:build:done': async ({ dir, logger }) => {
         const siteDir = fileURLToPath(dir);
