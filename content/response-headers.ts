@@ -1,7 +1,7 @@
 // The response-header policy, one table keyed by class of answer: the build writes it into the manifest for built paths and the static host's rules, the origin reads it for the answers it makes itself.
 import { paths, publicEndpoints } from './constants.ts';
 import { contentSignal, discoveryMediaTypes } from './discovery.ts';
-import { errorPages } from './error-pages.ts';
+import { type ErrorPage, errorPages } from './error-pages.ts';
 import { defaultLanguage, languages } from './languages.ts';
 import { alternatesOf, type DocumentationPage, documentationPages } from './pages.ts';
 
@@ -190,6 +190,14 @@ export const negotiatedErrorPages: Readonly<Record<string, string>> = Object.fro
   errorPages.map((page) => [page.path, page.markdownPath]),
 );
 
+/** Each error page by its HTML's and its Markdown's path: what its language is read from. */
+const errorPagesByPath: ReadonlyMap<string, ErrorPage> = new Map(
+  errorPages.flatMap((page): [string, ErrorPage][] => [
+    [page.path, page],
+    [page.markdownPath, page],
+  ]),
+);
+
 /** The paths of the rate-limited REST documents. */
 const limitedPaths: ReadonlySet<string> = new Set(publicEndpoints.map((endpoint) => endpoint.path));
 
@@ -225,6 +233,8 @@ export function builtPathClass(path: string): BuiltPathClass {
 export function representationFields(path: string, kind: RepresentationKind | undefined, baseUrl: string): FieldValues {
   const own = kind === undefined ? {} : (headerPolicies[builtPathClass(path)].representationHeaders[kind] ?? {});
   const found = pagesByPath.get(path);
+  const errorPage = errorPagesByPath.get(path);
+  if (errorPage !== undefined && kind !== undefined) return { ...own, 'Content-Language': errorPage.language };
   if (found === undefined || kind === undefined) return own;
   const { page, twin } = found;
   const alternates = alternatesOf(page.key).map(

@@ -74,7 +74,10 @@ export interface TableWords {
   readonly roles: readonly [role: string, boundary: string];
   readonly mcpTools: readonly [tool: string, title: string, returns: string, outputSchema: string];
   readonly mcpResources: readonly [uri: string, mimeType: string, name: string, what: string];
-  readonly restErrors: readonly [status: string, reason: string, message: string];
+  /** A translation adds a fourth column: what to do, in its words, beside the English message the origin sends. */
+  readonly restErrors:
+    | readonly [status: string, reason: string, message: string]
+    | readonly [status: string, reason: string, message: string, action: string];
   readonly mcpErrors: readonly [httpStatus: string, code: string, when: string, action: string];
   readonly responseHeaders: readonly [header: string, sentWith: string, type: string, description: string];
   readonly shifts: readonly [shift: string, employee: string, starts: string, ends: string, length: string, breaks: string];
@@ -166,6 +169,22 @@ export interface WeekWords {
   readonly legend: readonly [shift: string, pause: string, clockChange: string, repeatedHour: string];
 }
 
+/** The 404 and 405 pages' words (content/error-pages.ts); every path is passed in. */
+export interface ErrorPageWords {
+  /** The `<title>` of an error page, from its heading. */
+  readonly title: (heading: string) => string;
+  readonly notFound: string;
+  readonly notFoundExplanation: (llms: string) => string;
+  readonly methodNotAllowed: string;
+  readonly methodNotAllowedExplanation: (mcp: string, llms: string) => string;
+  readonly whereToGo: string;
+  /** Opens the line that links the other languages' overviews. */
+  readonly otherLanguages: string;
+  /** The line with the two files agents start from, each a path for its link. */
+  readonly agentIndex: (llms: string, llmsFull: string) => string;
+  readonly contract: (openapi: string) => string;
+}
+
 /** Everything a language says around the facts, but what the docs script says (its own module: content/script-words.ts). */
 export interface Words {
   readonly pages: PageWords;
@@ -175,6 +194,7 @@ export interface Words {
   readonly week: WeekWords;
   /** The one-line note of each discovery file (content/discovery.ts), by its path. */
   readonly discoveryNotes: Readonly<Record<string, string>>;
+  readonly errorPages: ErrorPageWords;
 }
 
 /** Each language's words. */

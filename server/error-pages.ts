@@ -1,9 +1,11 @@
-// Answers a 404 or 405 in the form the client prefers: a page with the site's navigation to a browser, Markdown to an agent, today's JSON error object to everyone else.
+// Answers a 404 or 405 in the form the client prefers (a page with the site's navigation to a browser, Markdown to an agent, today's JSON error object to everyone else), the page in the language of the path or of Accept-Language.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorPages } from '../content/error-pages.ts';
 import type { ArtifactTable, EncodedBody, FieldList, Representation } from './artifacts.ts';
+import { errorPageLanguage } from './error-language.ts';
 import { sendError } from './errors.ts';
 import { negotiateEncoding, negotiateMediaType } from './negotiate.ts';
+import { requestPath } from './request-path.ts';
 
 type Fields = Readonly<Record<string, string>>;
 
@@ -12,6 +14,9 @@ const jsonType = 'application/json';
 
 /** What the negotiated answers vary on; the JSON one too, so a cache never hands its body to a browser. */
 const vary = { Vary: 'Accept, Accept-Encoding' };
+
+/** Where no language root in the path decides the page's language, Accept-Language does: every form of the answer says so. */
+const varyWithLanguage = { Vary: 'Accept, Accept-Encoding, Accept-Language' };
 
 /** Writes the error `status` (404 or 405) for `req`, with `headers` (such as `Allow`) on every form of it. */
 export type ErrorPageAnswer = (req: IncomingMessage, res: ServerResponse, status: 404 | 405, headers?: Fields) => void;
@@ -26,22 +31,27 @@ export function errorPageAnswer(artifacts: ArtifactTable): ErrorPageAnswer {
       if (artifact === undefined) throw new Error(`The build output has no ${page.path}; run npm run build.`);
       for (const representation of artifact.representations)
         for (const body of Object.values(representation.bodies)) fieldsOf.set(body, withoutValidator(body.okFields));
-      return [page.status, { representations: artifact.representations, mediaTypes: [jsonType, ...artifact.mediaTypes] }];
+      return [
+        `${page.status} ${page.language}`,
+        { representations: artifact.representations, mediaTypes: [jsonType, ...artifact.mediaTypes] },
+      ];
     }),
   );
   return (req, res, status, headers = {}) => {
     const head = req.method === 'HEAD';
-    const page = pages.get(status);
+    const language = errorPageLanguage(requestPath(req.url), req.headers);
+    const varies = language.negotiated ? varyWithLanguage : vary;
+    const page = pages.get(`${status} ${language.tag}`);
     const accept = String(req.headers.accept ?? '').trim();
     const preferred = page === undefined || accept === '' ? undefined : negotiateMediaType(page.mediaTypes, req.headers);
     const representation: Representation | undefined = page?.representations.find((entry) => entry.contentType === preferred);
     if (res.headersSent) return;
     if (representation === undefined) {
-      sendError(res, status, { head, headers: { ...headers, ...vary } });
+      sendError(res, status, { head, headers: { ...headers, ...varies } });
       return;
     }
     const variant = representation.bodies[negotiateEncoding(representation, req.headers) ?? 'identity'] ?? representation.bodies.identity;
-    res.writeHead(status, { ...fieldsOf.get(variant), ...headers });
+    res.writeHead(status, { ...fieldsOf.get(variant), ...(language.negotiated && varyWithLanguage), ...headers });
     res.end(head ? undefined : variant.body);
   };
 }

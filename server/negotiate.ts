@@ -3,7 +3,7 @@ import Negotiator from 'negotiator';
 import type { Encoding } from '../schemas/manifest.ts';
 import type { Artifact, Representation } from './artifacts.ts';
 
-type RequestFields = Negotiator.Headers;
+export type RequestFields = Negotiator.Headers;
 
 /** negotiator 1.x breaks q-value ties by a `preferred` order; @types/negotiator 0.6 predates that option. */
 interface EncodingNegotiator {

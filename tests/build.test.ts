@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { englishDigest } from '../site/lib/build/prose-drift.ts';
 import { type BuildRun, buildCopy } from './helpers/build.ts';
 
 /** Builds a copy changed by `change`, hands the run to `check`, and always removes the copy. */
@@ -21,6 +22,19 @@ async function withBuild(
 /** Appends `text` to a file of the copy. */
 const append = (file: string, text: string) => async (dir: string) =>
   writeFile(join(dir, file), (await readFile(join(dir, file), 'utf8')) + text);
+
+/**
+ * Appends `text` to an English page of the copy and marks each translation as brought up to date with it (its
+ * first line names the new digest), so the build goes on to the check under test.
+ */
+const appendToEnglish = (name: string, text: string) => async (dir: string) => {
+  await append(`content/${name}`, text)(dir);
+  const digest = englishDigest(await readFile(join(dir, 'content', name), 'utf8'));
+  for (const tag of ['pt-PT', 'es']) {
+    const file = join(dir, 'content', tag, name);
+    await writeFile(file, (await readFile(file, 'utf8')).replace(/sha256:[0-9a-f]{12}/, `sha256:${digest}`));
+  }
+};
 
 /** The lines of the run that report problems (Astro prefixes them with `[ERROR] [discovery-artifacts]`). */
 const reported = (run: BuildRun) =>
@@ -48,7 +62,7 @@ describe('the build fails, saying why', { timeout: 120_000 }, () => {
   });
 
   test('an unknown placeholder in the page source: the file and the placeholder', async () => {
-    await withBuild(append('content/developers.md', '\nSee {{limits.unheardOf}}.\n'), (run) => {
+    await withBuild(appendToEnglish('developers.md', '\nSee {{limits.unheardOf}}.\n'), (run) => {
       assert.notEqual(run.exitCode, 0);
       assert.equal(run.lines.filter((line) => line.includes('content/developers.md: unknown placeholder {{limits.unheardOf}}')).length, 1);
     });
@@ -57,7 +71,7 @@ describe('the build fails, saying why', { timeout: 120_000 }, () => {
   test('HTML missing facts its Markdown states: one line per missing fact', async () => {
     // An HTML comment reaches the Markdown as written but is no visible text of the HTML. (The translations, which
     // lack the two numbers now, are named too: the build reports every check before it fails.)
-    await withBuild(append('content/developers.md', '\n<!-- {{limits.mcpBodyBytes}} {{limits.mcpAnswerBytes}} -->\n'), (run) => {
+    await withBuild(appendToEnglish('developers.md', '\n<!-- {{limits.mcpBodyBytes}} {{limits.mcpAnswerBytes}} -->\n'), (run) => {
       assert.notEqual(run.exitCode, 0);
       assert.deepEqual(
         reported(run).filter((line) => line?.includes('.html: lacks ')),
@@ -71,9 +85,13 @@ describe('the build fails, saying why', { timeout: 120_000 }, () => {
   });
 });
 
-/** A copy with a translation that states a number of its own and lacks a section, and an llms.txt that links /mcp. */
+/**
+ * A copy with a translation that states a number of its own and lacks a section, a Spanish sentence that calls
+ * the rate limit a «tasa», and an llms.txt that links /mcp.
+ */
 async function plantTranslationAndDiscoveryProblems(dir: string): Promise<void> {
   await append('content/pt-PT/developers.md', '\nResponde em menos de 42 milissegundos.\n')(dir);
+  await append('content/es/limits-and-errors.md', '\nLa tasa se aplica a cada cliente por separado.\n')(dir);
   const file = join(dir, 'content/es/sample-week.md');
   await writeFile(file, (await readFile(file, 'utf8')).replace('## Todos los turnos\n\n', ''));
   await append('content/llms.md', '- [MCP endpoint]({{baseUrl}}{{paths.mcp}}): POST only\n')(dir);
@@ -97,7 +115,7 @@ describe('the build checks what it wrote, naming every problem in one run', { ti
   test('a number of its own in a translation, and a section it lacks: one line each, naming the file and what differs', () => {
     assert.notEqual(planted().exitCode, 0);
     assert.deepEqual(
-      reported(planted()).filter((line) => line?.includes('.md: ')),
+      reported(planted()).filter((line) => line?.includes('.md: ') && !line.includes('glossary')),
       [
         'pt-pt/developers.md: states number: 42 under "## Customer API boundary", which en/developers.md does not',
         'es/developers/sample-week.md: lacks a counterpart to section 3 of en/developers/sample-week.md ("## Every shift"): its headings are 2, not 3, or out of order',
@@ -107,6 +125,15 @@ describe('the build checks what it wrote, naming every problem in one run', { ti
       planted().lines.includes('2 problem(s) between translations and their English pages; see the lines above.'),
       planted().lines.join('\n'),
     );
+  });
+
+  test('a variant its glossary replaces, in a translation: one line, naming the page, the variant and the term', () => {
+    assert.notEqual(planted().exitCode, 0);
+    assert.deepEqual(
+      reported(planted()).filter((line) => line?.includes('glossary')),
+      ['es/developers/limits-and-errors.md: says "tasa" for rate limit; content/es/glossary.ts has "límite de peticiones" for it'],
+    );
+    assert.ok(planted().lines.includes("1 problem(s) against each language's glossary; see the lines above."), planted().lines.join('\n'));
   });
 
   test('an llms.txt that links the POST-only MCP endpoint: one line, and nothing listed for the origin', () => {
@@ -159,18 +186,62 @@ describe('the build works for any operator address', { timeout: 300_000 }, () =>
   });
 });
 
-test('a change to schemas/ changes the API reference with no other edit', { timeout: 120_000 }, async () => {
+describe('a change to the English (a schema, a page) fails the build until every language has caught up', { timeout: 120_000 }, () => {
   const addField = async (dir: string) => {
     const file = join(dir, 'schemas/product.schema.json');
     const schema = JSON.parse(await readFile(file, 'utf8'));
     schema.properties.slogan = { description: 'A field only this test adds.', type: 'string', maxLength: 80 };
     await writeFile(file, JSON.stringify(schema));
   };
-  await withBuild(addField, async (run) => {
-    assert.equal(run.exitCode, 0, run.lines.join('\n'));
-    const reference = await readFile(join(run.dir, 'dist/site/en/developers/api.md'), 'utf8');
-    assert.ok(reference.includes('\n- `slogan` (string, optional): A field only this test adds. At most 80 characters.\n'), reference);
-    assert.ok((await readFile(join(run.dir, 'dist/site/en/developers/api.html'), 'utf8')).includes('A field only this test adds.'));
+  /** Adds one translation of the new field's description to a language's source texts. */
+  const translate = (tag: string, translation: string) => async (dir: string) => {
+    const file = join(dir, `content/${tag}/source-texts.ts`);
+    const source = await readFile(file, 'utf8');
+    await writeFile(file, source.replace(/\n\};\n$/, `\n  'A field only this test adds.': '${translation}',\n};\n`));
+  };
+
+  test('the new English description alone fails the build before any page, one line per language that lacks it', async () => {
+    await withBuild(addField, (run) => {
+      assert.notEqual(run.exitCode, 0);
+      assert.deepEqual(
+        reported(run).filter((line) => line?.startsWith('content/')),
+        [
+          'content/pt-PT/source-texts.ts: no translation of "A field only this test adds." (new, or its English changed)',
+          'content/es/source-texts.ts: no translation of "A field only this test adds." (new, or its English changed)',
+        ],
+      );
+      assert.ok(run.lines.includes('2 problem(s) between the English source texts and their translations; see the lines above.'));
+    });
+  });
+
+  test('a changed English page: the build fails before any page, one line per translation that has not caught up', async () => {
+    await withBuild(append('content/limits-and-errors.md', '\nEvery limit is per client.\n'), (run) => {
+      assert.notEqual(run.exitCode, 0);
+      const stale = reported(run).filter((line) => line?.includes('bring the translation up to date'));
+      assert.deepEqual(
+        stale.map((line) => line?.split(':')[0]),
+        ['content/pt-PT/limits-and-errors.md', 'content/es/limits-and-errors.md'],
+      );
+      assert.ok(run.lines.includes('2 problem(s) between the English pages and their translations; see the lines above.'));
+    });
+  });
+
+  test('with its translations: built, each language showing the field in its own words', async () => {
+    const change = async (dir: string) => {
+      await addField(dir);
+      await translate('pt-PT', 'Um campo que só este teste acrescenta.')(dir);
+      await translate('es', 'Un campo que solo añade esta prueba.')(dir);
+    };
+    await withBuild(change, async (run) => {
+      assert.equal(run.exitCode, 0, run.lines.join('\n'));
+      const reference = await readFile(join(run.dir, 'dist/site/en/developers/api.md'), 'utf8');
+      assert.ok(reference.includes('\n- `slogan` (string, optional): A field only this test adds. At most 80 characters.\n'), reference);
+      assert.ok((await readFile(join(run.dir, 'dist/site/en/developers/api.html'), 'utf8')).includes('A field only this test adds.'));
+      const portuguese = await readFile(join(run.dir, 'dist/site/pt-pt/developers/api.md'), 'utf8');
+      assert.ok(portuguese.includes('- `slogan` (string, opcional): Um campo que só este teste acrescenta.'), portuguese);
+      const spanish = await readFile(join(run.dir, 'dist/site/es/developers/api.md'), 'utf8');
+      assert.ok(spanish.includes('Un campo que solo añade esta prueba.'), spanish);
+    });
   });
 });
 

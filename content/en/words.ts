@@ -1,6 +1,6 @@
 // English: the words around the facts (content/words.ts says what each is for); the pages' prose is content/*.md.
 import { paths, productName } from '../constants.ts';
-import type { DateParts, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
+import type { DateParts, ErrorPageWords, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
 
 export const pages: PageWords = {
   overview: {
@@ -142,4 +142,18 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.agentSkill]: 'Which tool or endpoint answers what, the limits, what is not available; also the MCP instructions.',
   [paths.sitemap]: 'Every documentation page in every language, with its alternates.',
   [paths.robots]: 'Every crawler is welcome; the content signals; where the sitemap is.',
+};
+
+export const errorPages: ErrorPageWords = {
+  title: (heading) => `${heading} · ${productName} developers`,
+  notFound: 'Page not found',
+  notFoundExplanation: (llms) =>
+    `Nothing public lives at this address (status 404). Addresses are exact and case-sensitive: check the spelling, or start from one of the pages below. Agents: the index of everything here is ${llms}.`,
+  methodNotAllowed: 'Method not allowed',
+  methodNotAllowedExplanation: (mcp, llms) =>
+    `This address can only be read (status 405): use GET or HEAD, as the Allow header says. Nothing here accepts a form or a request body; the MCP endpoint ${mcp} is the one address that takes POST. Agents: the index of everything here is ${llms}.`,
+  whereToGo: 'Where to go',
+  otherLanguages: 'In other languages',
+  agentIndex: (llms, llmsFull) => `[The documentation index for agents](${llms}) (Markdown), and [all of it in one file](${llmsFull})`,
+  contract: (openapi) => `[The OpenAPI contract](${openapi}): every public endpoint`,
 };

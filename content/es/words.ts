@@ -1,6 +1,6 @@
 // Español (de España): the words around the facts (content/words.ts says what each is for); the pages' prose is content/es/*.md.
 import { paths, productName } from '../constants.ts';
-import type { DateParts, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
+import type { DateParts, ErrorPageWords, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
 
 export const pages: PageWords = {
   overview: {
@@ -11,7 +11,7 @@ export const pages: PageWords = {
   apiReference: {
     navLabel: 'Referencia de la API',
     title: `Referencia de la API de ${productName}: cada endpoint, respuesta y campo`,
-    description: `Todas las operaciones de la API REST pública de ${productName}, generadas a partir de su contrato OpenAPI: respuestas con sus headers, tablas de campos, ejemplos y comandos curl.`,
+    description: `Todas las operaciones de la API REST pública de ${productName}, generadas a partir de su contrato OpenAPI: respuestas con sus cabeceras, tablas de campos, ejemplos y comandos curl.`,
   },
   mcpGuide: {
     navLabel: 'Guía de MCP',
@@ -21,7 +21,7 @@ export const pages: PageWords = {
   limitsAndErrors: {
     navLabel: 'Límites y errores',
     title: `Límites y errores de ${productName}: cada código de estado y qué hacer`,
-    description: `Los rate limits de la interfaz pública de ${productName}, todos los códigos de estado de error con los que responde, el objeto de error, los campos Retry-After y RateLimit y los errores JSON-RPC de su endpoint MCP.`,
+    description: `Los límites de peticiones de la interfaz pública de ${productName}, todos los códigos de estado de error con los que responde, el objeto de error, los campos Retry-After y RateLimit y los errores JSON-RPC de su endpoint MCP.`,
   },
   sampleWeek: {
     navLabel: 'Semana de ejemplo',
@@ -30,8 +30,8 @@ export const pages: PageWords = {
   },
   forAgents: {
     navLabel: 'Para agentes',
-    title: `${productName} para agentes: páginas en Markdown, archivos de descubrimiento y headers`,
-    description: `Cómo encuentran los agentes de IA y los crawlers la documentación de ${productName}: cada página en Markdown, llms.txt, el catálogo de APIs, la server card de MCP, las agent skills y los headers Link que apuntan a ellos.`,
+    title: `${productName} para agentes: páginas en Markdown, archivos de descubrimiento y cabeceras`,
+    description: `Cómo encuentran los agentes de IA y los crawlers la documentación de ${productName}: cada página en Markdown, llms.txt, el catálogo de APIs, la server card de MCP, las agent skills y las cabeceras Link que apuntan a ellos.`,
   },
 };
 
@@ -62,13 +62,21 @@ export const layout: LayoutWords = {
 
 export const tables: TableWords = {
   endpoints: ['Método', 'Ruta', 'ID de operación', 'Capacidad', 'Cuerpo del 200'],
-  roles: ['Rol', 'Límite de acceso'],
+  roles: ['Rol', 'Restricción de acceso'],
   mcpTools: ['Herramienta', 'Título', 'Qué devuelve', 'Esquema de salida'],
   mcpResources: ['URI', 'Tipo MIME', 'Nombre', 'Qué es'],
-  restErrors: ['Estado', 'Motivo', 'Mensaje y qué hacer'],
+  restErrors: ['Estado', 'Motivo, tal como se envía', 'Mensaje, tal como se envía', 'Qué hacer'],
   mcpErrors: ['Estado HTTP', 'Código JSON-RPC', 'Cuándo', 'Qué hacer'],
-  responseHeaders: ['Header', 'Se envía con', 'Tipo', 'Descripción'],
-  shifts: ['Turno', 'Empleado', 'Empieza', 'Termina', 'Duración', 'Pausas'],
+  responseHeaders: ['Cabecera', 'Se envía con', 'Tipo', 'Descripción'],
+  shifts: ['Turno', 'Empleado', 'Empieza', 'Termina', 'Duración', 'Descansos'],
+};
+
+/** Where an optional request field goes, by OpenAPI's `in`, as the sentence opens with it. */
+const parameterPlaces: Readonly<Record<string, string>> = {
+  header: 'Cabecera',
+  query: 'Parámetro de consulta',
+  path: 'Parámetro de ruta',
+  cookie: 'Cookie',
 };
 
 export const reference: ReferenceWords = {
@@ -78,8 +86,7 @@ export const reference: ReferenceWords = {
   operationId: (id) => `ID de operación: ${id}.`,
   request: 'Petición.',
   noParameters: 'Sin parámetros de ruta, sin parámetros de consulta, sin cuerpo.',
-  optionalParameter: (location, name, description) =>
-    `${location.charAt(0).toUpperCase()}${location.slice(1)} opcional ${name}: ${description}`,
+  optionalParameter: (location, name, description) => `${parameterPlaces[location] ?? location} opcional ${name}: ${description}`,
   required: 'obligatorio',
   optional: 'opcional',
   arrayOf: (type) => `array de ${type}`,
@@ -93,7 +100,7 @@ export const reference: ReferenceWords = {
   atMostCharacters: (value) => `como máximo ${value} caracteres`,
   oneOf: (values) => `uno de ${values}`,
   noOtherFields: 'sin más campos',
-  response: (status, description, headers, body) => `**${status}**: ${description} Headers: ${headers}. ${body}`,
+  response: (status, description, headers, body) => `**${status}**: ${description} Cabeceras: ${headers}. ${body}`,
   none: 'ninguno',
   noBody: 'Sin cuerpo.',
   body: (mediaType, schema) => `Cuerpo: ${mediaType}, ${schema}:`,
@@ -127,7 +134,7 @@ const article = (clock: string): string => (clock.startsWith('01:') ? 'la' : 'la
 export const week: WeekWords = {
   dayLabel,
   dayInSentence,
-  noBreaks: 'ninguna',
+  noBreaks: 'ninguno',
   clockChange: (change) => {
     const moves = change.direction === 'back' ? 'se retrasan' : 'se adelantan';
     const from = `${article(change.clockBefore)} ${change.clockBefore} (${change.offsetBefore})`;
@@ -142,21 +149,21 @@ export const week: WeekWords = {
     `El turno ${shift.shift} (${shift.employee}) va de ${shift.startsAt} a ${shift.endsAt}: ${shift.work} de trabajo, aunque el reloj solo avanza ${shift.wall}. El gráfico lo dibuja con una duración de ${shift.work}.`,
   noClockChanges: (dayLength) => `Esta semana no hay cambios de hora: todos los días duran ${dayLength}.`,
   pictureIntro: (rows, firstDay) =>
-    `El gráfico dibuja la semana en ${rows} filas, una por día desde el ${firstDay}, con una barra por turno de principio a fin, un hueco por cada pausa y un color por empleado. Qué muestra cada fila:`,
+    `El gráfico dibuja la semana en ${rows} filas, una por día desde el ${firstDay}, con una barra por turno de principio a fin, un hueco por cada descanso y un color por empleado. Qué muestra cada fila:`,
   pictureDay: (day, bars) => `- ${day}: ${bars.join('; ') || 'sin turnos'}.`,
-  breakAt: (span) => `pausa ${span}`,
+  breakAt: (span) => `descanso ${span}`,
   continuedFromDayBefore: 'continuación del día anterior',
   continuingIntoNextDay: 'continúa al día siguiente',
   svgTitle: 'La semana de ejemplo, dibujada por días',
   svgSummary: (shifts, employees, firstDay, lastDay, timeZone) =>
     `${shifts} turnos de ${employees} empleados ficticios, del ${firstDay} al ${lastDay}, ${timeZone}.`,
   svgRows:
-    'Cada día es una fila de medianoche a medianoche en hora local; cada barra es un turno con su duración real y los huecos en las barras son pausas.',
+    'Cada día es una fila de medianoche a medianoche en hora local; cada barra es un turno con su duración real y los huecos en las barras son descansos.',
   svgLongDay: (day, length) => `El ${day} tiene ${length} porque cambia la hora.`,
   svgTableBelow: 'La tabla de abajo recoge los mismos turnos.',
   dayLength: (hours, wide) => (wide ? `${hours} horas` : `${hours} h`),
   clocksGo: (direction, before, after) => `los relojes se ${direction === 'back' ? 'retrasan' : 'adelantan'} ${before} → ${after}`,
-  legend: ['turno (un color por empleado)', 'pausa', 'cambio de hora', 'hora repetida'],
+  legend: ['turno (un color por empleado)', 'descanso', 'cambio de hora', 'hora repetida'],
 };
 
 export const discoveryNotes: Readonly<Record<string, string>> = {
@@ -173,4 +180,19 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
     'Qué herramienta o endpoint responde a qué, los límites y lo que no está disponible; también las instrucciones de MCP.',
   [paths.sitemap]: 'Todas las páginas de la documentación, en todos los idiomas, con sus alternativas.',
   [paths.robots]: 'Todos los crawlers son bienvenidos; las content signals; dónde está el sitemap.',
+};
+
+export const errorPages: ErrorPageWords = {
+  title: (heading) => `${heading} · ${productName} para desarrolladores`,
+  notFound: 'Página no encontrada',
+  notFoundExplanation: (llms) =>
+    `No hay nada público en esta dirección (estado 404). Las direcciones son exactas y distinguen entre mayúsculas y minúsculas: comprueba cómo está escrita o empieza por una de las páginas de abajo. Agentes: el índice de todo lo que hay aquí es ${llms}.`,
+  methodNotAllowed: 'Método no permitido',
+  methodNotAllowedExplanation: (mcp, llms) =>
+    `Esta dirección solo se puede leer (estado 405): usa GET o HEAD, como indica la cabecera Allow. Nada de lo que hay aquí acepta un formulario ni un cuerpo de petición; el endpoint MCP ${mcp} es la única dirección que acepta POST. Agentes: el índice de todo lo que hay aquí es ${llms}.`,
+  whereToGo: 'Adónde ir',
+  otherLanguages: 'En otros idiomas',
+  agentIndex: (llms, llmsFull) =>
+    `[El índice de la documentación para agentes](${llms}) (Markdown) y [toda la documentación en un solo archivo](${llmsFull}), en inglés`,
+  contract: (openapi) => `[El contrato OpenAPI](${openapi}): todos los endpoints públicos`,
 };

@@ -1,6 +1,6 @@
 // Português europeu: the words around the facts (content/words.ts says what each is for); the pages' prose is content/pt-PT/*.md.
 import { paths, productName } from '../constants.ts';
-import type { DateParts, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
+import type { DateParts, ErrorPageWords, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
 
 export const pages: PageWords = {
   overview: {
@@ -11,7 +11,7 @@ export const pages: PageWords = {
   apiReference: {
     navLabel: 'Referência da API',
     title: `Referência da API do ${productName}: cada endpoint, resposta e campo`,
-    description: `Todas as operações da API REST pública do ${productName}, geradas a partir do contrato OpenAPI: respostas com os respetivos headers, tabelas de campos, exemplos e comandos curl.`,
+    description: `Todas as operações da API REST pública do ${productName}, geradas a partir do contrato OpenAPI: respostas com os respetivos cabeçalhos, tabelas de campos, exemplos e comandos curl.`,
   },
   mcpGuide: {
     navLabel: 'Guia do MCP',
@@ -21,7 +21,7 @@ export const pages: PageWords = {
   limitsAndErrors: {
     navLabel: 'Limites e erros',
     title: `Limites e erros do ${productName}: cada código de estado e o que fazer`,
-    description: `Os rate limits da interface pública do ${productName}, todos os códigos de estado de erro com que responde, o objeto de erro, os campos Retry-After e RateLimit e os erros JSON-RPC do endpoint MCP.`,
+    description: `Os limites de pedidos da interface pública do ${productName}, todos os códigos de estado de erro com que responde, o objeto de erro, os campos Retry-After e RateLimit e os erros JSON-RPC do endpoint MCP.`,
   },
   sampleWeek: {
     navLabel: 'Semana de exemplo',
@@ -30,8 +30,8 @@ export const pages: PageWords = {
   },
   forAgents: {
     navLabel: 'Para agentes',
-    title: `${productName} para agentes: páginas em Markdown, ficheiros de descoberta e headers`,
-    description: `Como os agentes de IA e os crawlers encontram a documentação do ${productName}: todas as páginas em Markdown, o llms.txt, o catálogo de APIs, o server card do MCP, as agent skills e os headers Link que apontam para eles.`,
+    title: `${productName} para agentes: páginas em Markdown, ficheiros de descoberta e cabeçalhos`,
+    description: `Como os agentes de IA e os crawlers encontram a documentação do ${productName}: todas as páginas em Markdown, o llms.txt, o catálogo de APIs, o server card do MCP, as agent skills e os cabeçalhos Link que apontam para eles.`,
   },
 };
 
@@ -62,13 +62,21 @@ export const layout: LayoutWords = {
 
 export const tables: TableWords = {
   endpoints: ['Método', 'Caminho', 'ID da operação', 'Capacidade', 'Corpo do 200'],
-  roles: ['Função', 'Limite de acesso'],
+  roles: ['Função', 'Restrição de acesso'],
   mcpTools: ['Ferramenta', 'Título', 'O que devolve', 'Esquema de saída'],
   mcpResources: ['URI', 'Tipo MIME', 'Nome', 'O que é'],
-  restErrors: ['Estado', 'Motivo', 'Mensagem e o que fazer'],
+  restErrors: ['Estado', 'Motivo, como enviado', 'Mensagem, como enviada', 'O que fazer'],
   mcpErrors: ['Estado HTTP', 'Código JSON-RPC', 'Quando', 'O que fazer'],
-  responseHeaders: ['Header', 'Enviado com', 'Tipo', 'Descrição'],
+  responseHeaders: ['Cabeçalho', 'Enviado com', 'Tipo', 'Descrição'],
   shifts: ['Turno', 'Funcionário', 'Início', 'Fim', 'Duração', 'Pausas'],
+};
+
+/** Where an optional request field goes, by OpenAPI's `in`, as the sentence opens with it. */
+const parameterPlaces: Readonly<Record<string, string>> = {
+  header: 'Cabeçalho',
+  query: 'Parâmetro de consulta',
+  path: 'Parâmetro de caminho',
+  cookie: 'Cookie',
 };
 
 export const reference: ReferenceWords = {
@@ -78,8 +86,7 @@ export const reference: ReferenceWords = {
   operationId: (id) => `ID da operação: ${id}.`,
   request: 'Pedido.',
   noParameters: 'Sem parâmetros de caminho, sem parâmetros de consulta, sem corpo.',
-  optionalParameter: (location, name, description) =>
-    `${location.charAt(0).toUpperCase()}${location.slice(1)} opcional ${name}: ${description}`,
+  optionalParameter: (location, name, description) => `${parameterPlaces[location] ?? location} opcional ${name}: ${description}`,
   required: 'obrigatório',
   optional: 'opcional',
   arrayOf: (type) => `array de ${type}`,
@@ -93,7 +100,7 @@ export const reference: ReferenceWords = {
   atMostCharacters: (value) => `no máximo ${value} caracteres`,
   oneOf: (values) => `um de ${values}`,
   noOtherFields: 'sem outros campos',
-  response: (status, description, headers, body) => `**${status}**: ${description} Headers: ${headers}. ${body}`,
+  response: (status, description, headers, body) => `**${status}**: ${description} Cabeçalhos: ${headers}. ${body}`,
   none: 'nenhum',
   noBody: 'Sem corpo.',
   body: (mediaType, schema) => `Corpo: ${mediaType}, ${schema}:`,
@@ -172,4 +179,19 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
     'Que ferramenta ou endpoint responde a cada pergunta, os limites e o que não está disponível; também as instruções do MCP.',
   [paths.sitemap]: 'Todas as páginas da documentação, em todos os idiomas, com as respetivas alternativas.',
   [paths.robots]: 'Todos os crawlers são bem-vindos; os content signals; onde está o sitemap.',
+};
+
+export const errorPages: ErrorPageWords = {
+  title: (heading) => `${heading} · ${productName} para programadores`,
+  notFound: 'Página não encontrada',
+  notFoundExplanation: (llms) =>
+    `Não existe nada público neste endereço (estado 404). Os endereços são exatos e distinguem maiúsculas de minúsculas: verifique a ortografia ou comece por uma das páginas abaixo. Agentes: o índice de tudo o que existe aqui é ${llms}.`,
+  methodNotAllowed: 'Método não permitido',
+  methodNotAllowedExplanation: (mcp, llms) =>
+    `Este endereço só pode ser lido (estado 405): use GET ou HEAD, como indica o cabeçalho Allow. Nenhum endereço aqui aceita um formulário ou um corpo de pedido; o endpoint MCP ${mcp} é o único que aceita POST. Agentes: o índice de tudo o que existe aqui é ${llms}.`,
+  whereToGo: 'Para onde ir',
+  otherLanguages: 'Noutros idiomas',
+  agentIndex: (llms, llmsFull) =>
+    `[O índice da documentação para agentes](${llms}) (Markdown) e [toda a documentação num só ficheiro](${llmsFull}), em inglês`,
+  contract: (openapi) => `[O contrato OpenAPI](${openapi}): todos os endpoints públicos`,
 };

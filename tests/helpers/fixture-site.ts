@@ -22,8 +22,8 @@ export const fixtureAsset = '/_astro/page.Fx1tUr3s.css';
 const serialised = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
 /** A page's stand-in HTML: enough of a document to be told apart from its Markdown and from other pages. */
-function pageHtml(title: string, body: string): string {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1><p>${body}</p></main></body></html>\n`;
+function pageHtml(title: string, body: string, language: string): string {
+  return `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1><p>${body}</p></main></body></html>\n`;
 }
 
 /**
@@ -50,7 +50,7 @@ function fixturePaths(publicBaseUrl: string): [path: string, files: FixtureFile[
     ...documentationPages.flatMap((page): [string, FixtureFile[]][] => {
       const twin: FixtureFile = [file(page.markdownPath), markdown, `# ${page.navLabel}\n\n${page.description}\n`];
       return [
-        [page.path, [[`${file(page.path)}.html`, html, pageHtml(page.title, page.description)], twin]],
+        [page.path, [[`${file(page.path)}.html`, html, pageHtml(page.title, page.description, page.language)], twin]],
         [page.markdownPath, [twin]],
       ];
     }),
@@ -58,7 +58,7 @@ function fixturePaths(publicBaseUrl: string): [path: string, files: FixtureFile[
     ...errorPages.flatMap((page): [string, FixtureFile[]][] => {
       const twin: FixtureFile = [file(page.markdownPath), markdown, page.markdown];
       return [
-        [page.path, [[`${file(page.path)}.html`, html, pageHtml(page.title, page.description)], twin]],
+        [page.path, [[`${file(page.path)}.html`, html, pageHtml(page.title, page.description, page.language)], twin]],
         [page.markdownPath, [twin]],
       ];
     }),

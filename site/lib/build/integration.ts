@@ -6,7 +6,8 @@ import type { AstroIntegration } from 'astro';
 import { build as bundle } from 'esbuild';
 import { paths } from '../../../content/constants.ts';
 import { discoveryFiles } from '../../../content/discovery.ts';
-import { defaultLanguage } from '../../../content/languages.ts';
+import { errorPages } from '../../../content/error-pages.ts';
+import { defaultLanguage, type LanguageTag, languages } from '../../../content/languages.ts';
 import { type DocumentationPage, documentationPages, homePage, pagesIn } from '../../../content/pages.ts';
 import { negotiatedErrorPages, negotiatedPages } from '../../../content/response-headers.ts';
 import { buildPaths, type Manifest, type ManifestEntry, type ManifestRepresentation } from '../../../schemas/manifest.ts';
@@ -15,9 +16,12 @@ import { registryEntry } from '../discovery/registry-entry.ts';
 import { writeCloudflare } from '../hosting/cloudflare.ts';
 import { writeEdgeConfig } from '../hosting/edge-config.ts';
 import { staticRoutes, writeStaticHost } from '../hosting/static-host.ts';
-import { documents, originUrl, publicBaseUrl } from './build-context.ts';
+import { sourceTextProblems } from '../pages/source-texts.ts';
+import { contract, documents, originUrl, publicBaseUrl } from './build-context.ts';
 import { describePath, representFile } from './manifest-entry.ts';
 import { factsMissingFromHtml } from './page-agreement.ts';
+import { proseDriftProblems } from './prose-drift.ts';
+import { terminologyProblems, wordsProse } from './terminology.ts';
 import { markdownTokens } from './token-estimate.ts';
 import { type PageText, translationProblems } from './translation-facts.ts';
 import { validateDocuments, validateManifest, validateRegistryEntry } from './validate.ts';
@@ -48,6 +52,12 @@ export function discoveryArtifacts(): AstroIntegration {
       'astro:build:start': ({ logger }) => {
         failOnProblems('in the documents; nothing was built', validateDocuments(documents), logger);
         logger.info(`3 documents valid against their schemas (base URL ${publicBaseUrl})`);
+        // Before any page is rendered: a translation that lags its English fails here, one line per text or page, not at the first page that shows it.
+        failOnSummaries([
+          reportProblems('between the English source texts and their translations', sourceTextProblems(contract), logger),
+          // content/ from where the build runs, as every build path is (schemas/manifest.ts).
+          reportProblems('between the English pages and their translations', proseDriftProblems('content'), logger),
+        ]);
       },
       'astro:build:done': async ({ dir, logger }) => {
         const siteDir = fileURLToPath(dir);
@@ -57,6 +67,7 @@ export function discoveryArtifacts(): AstroIntegration {
         failOnSummaries([
           reportProblems('between pages and their Markdown twins', await disagreements(siteDir), logger),
           reportProblems('between translations and their English pages', await translationDisagreements(siteDir), logger),
+          reportProblems("against each language's glossary", await glossaryDisagreements(siteDir), logger),
           reportProblems('in the discovery files', await discoveryProblems(builtSite(siteDir, files), publicBaseUrl), logger),
         ]);
         const manifest: Manifest = { publicBaseUrl, entries: await describeSite(siteDir, files) };
@@ -151,6 +162,30 @@ async function translationDisagreements(siteDir: string): Promise<string[]> {
       return translationProblems(source, translation);
     });
   return (await Promise.all(perPage)).flat();
+}
+
+/** Each variant a glossary replaces, used in a translated page's Markdown twin, a translated error page or its language's words modules. */
+async function glossaryDisagreements(siteDir: string): Promise<string[]> {
+  const perPage = documentationPages
+    .filter((page) => page.language !== defaultLanguage.tag)
+    .map(async (page) => {
+      const tag = page.language as Exclude<LanguageTag, 'en'>;
+      const markdown = await readFile(join(siteDir, page.markdownPath.slice(1)), 'utf8').catch(() => '');
+      return terminologyProblems(page.markdownPath.slice(1), tag, markdown);
+    });
+  const errorPageTwins = errorPages
+    .filter((page) => page.language !== defaultLanguage.tag)
+    .map(async (page) => {
+      const markdown = await readFile(join(siteDir, page.markdownPath.slice(1)), 'utf8').catch(() => '');
+      return terminologyProblems(page.markdownPath.slice(1), page.language as Exclude<LanguageTag, 'en'>, markdown);
+    });
+  const modules = languages
+    .filter((language) => language !== defaultLanguage)
+    .flatMap((language) => {
+      const tag = language.tag as Exclude<LanguageTag, 'en'>;
+      return terminologyProblems(`content/${tag}/words.ts and script-words.ts`, tag, wordsProse(tag));
+    });
+  return [...(await Promise.all([...perPage, ...errorPageTwins])).flat(), ...modules];
 }
 
 /** Every file the build wrote, relative to the site directory with forward slashes, sorted; compressed variants left out. */

@@ -1,4 +1,5 @@
 // The API reference's generated sections, read from the contract as served, in the words of one language: each operation, its fields, samples, and responses with their headers and examples.
+import type { Translate } from '../../../content/source-texts.ts';
 import type { ReferenceWords, TableWords } from '../../../content/words.ts';
 import { code, fence, json, table } from './markdown-blocks.ts';
 
@@ -8,14 +9,19 @@ const isNode = (value: unknown): value is Node => typeof value === 'object' && v
 const node = (value: unknown): Node => (isNode(value) ? value : {});
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Reads contracts: resolves local references (`#/components/…`) against the contract they belong to, and says what it reads in `words`. */
+/**
+ * Reads contracts: resolves local references (`#/components/…`) against the contract they belong to, and says what
+ * it reads in `words`, the contract's own descriptions through `translate`.
+ */
 class ContractReader {
   private readonly contract: Node;
   private readonly words: ReferenceWords;
+  readonly translate: Translate;
 
-  constructor(contract: Node, words: ReferenceWords) {
+  constructor(contract: Node, words: ReferenceWords, translate: Translate) {
     this.contract = contract;
     this.words = words;
+    this.translate = translate;
   }
 
   /** `value`, or what its `$ref` points to, followed until it is no reference. */
@@ -73,7 +79,8 @@ class ContractReader {
       .map(([name, value]) => {
         const field = this.resolve(value);
         const path = `${prefix}${name}`;
-        const description = text(field.description) || text(node(value).description);
+        const english = text(field.description) || text(node(value).description);
+        const description = english === '' ? '' : this.translate(english);
         const rules = this.rules(field, path, patterns);
         const line = [
           `${indent}- ${code(name)} (${this.typeOf(field)}, ${required.has(name) ? this.words.required : this.words.optional})`,
@@ -97,8 +104,8 @@ function samples(operation: Node): string {
 }
 
 /** Each operation of the contract as a section headed by its method and path: what it is, its fields, then samples and every response with its example. */
-export function operationSections(contract: Node, words: ReferenceWords): string {
-  const reader = new ContractReader(contract, words);
+export function operationSections(contract: Node, words: ReferenceWords, translate: Translate): string {
+  const reader = new ContractReader(contract, words, translate);
   return Object.entries(node(contract.paths))
     .flatMap(([path, item]) =>
       Object.entries(node(item)).map(([method, value]) => {
@@ -111,9 +118,11 @@ export function operationSections(contract: Node, words: ReferenceWords): string
         const okSchemaName = text(node(ok.schema).$ref).split('/').pop() ?? '';
         return [
           `## ${method.toUpperCase()} ${path}`,
-          `**${text(operation.summary)}.** ${text(operation.description)} ${words.operationId(code(text(operation.operationId)))}`,
+          `**${translate(text(operation.summary))}.** ${translate(text(operation.description))} ${words.operationId(code(text(operation.operationId)))}`,
           `**${words.request}** ${words.noParameters} ${parameters
-            .map((parameter) => words.optionalParameter(text(parameter.in), code(text(parameter.name)), text(parameter.description)))
+            .map((parameter) =>
+              words.optionalParameter(text(parameter.in), code(text(parameter.name)), translate(text(parameter.description))),
+            )
             .join(' ')}`,
           `### ${words.fieldsHeading(code(okSchemaName))}`,
           reader.fieldList(reader.resolve(ok.schema)),
@@ -126,7 +135,7 @@ export function operationSections(contract: Node, words: ReferenceWords): string
             const headers = Object.keys(node(response.headers)).map(code).join(', ') || words.none;
             const body = schemaName === '' ? words.noBody : words.body(code('application/json'), code(schemaName));
             return [
-              words.response(status, text(response.description), headers, body),
+              words.response(status, translate(text(response.description)), headers, body),
               ...(schemaName === '' ? [] : [fence('json', json(content.example))]),
             ];
           }),
@@ -137,8 +146,8 @@ export function operationSections(contract: Node, words: ReferenceWords): string
 }
 
 /** Every response header the contract declares, with the statuses that carry it and its description. */
-export function headerTable(contract: Node, words: ReferenceWords, columns: TableWords['responseHeaders']): string {
-  const reader = new ContractReader(contract, words);
+export function headerTable(contract: Node, words: ReferenceWords, columns: TableWords['responseHeaders'], translate: Translate): string {
+  const reader = new ContractReader(contract, words, translate);
   const carriers = new Map<string, { statuses: Set<string>; description: string; type: string }>();
   for (const item of Object.values(node(contract.paths)))
     for (const operation of Object.values(node(item)))
@@ -147,7 +156,7 @@ export function headerTable(contract: Node, words: ReferenceWords, columns: Tabl
           const resolved = reader.resolve(header);
           const entry = carriers.get(name) ?? {
             statuses: new Set(),
-            description: text(resolved.description),
+            description: translate(text(resolved.description)),
             type: reader.typeOf(reader.resolve(resolved.schema)),
           };
           entry.statuses.add(status);
@@ -160,7 +169,7 @@ export function headerTable(contract: Node, words: ReferenceWords, columns: Tabl
 }
 
 /** The field list of a named component schema (the error object, say). */
-export function componentFieldList(contract: Node, name: string, words: ReferenceWords): string {
-  const reader = new ContractReader(contract, words);
+export function componentFieldList(contract: Node, name: string, words: ReferenceWords, translate: Translate): string {
+  const reader = new ContractReader(contract, words, translate);
   return reader.fieldList(reader.resolve({ $ref: `#/components/schemas/${name}` }));
 }

@@ -4,6 +4,7 @@ import { defaultLanguage, type LanguageTag, languages } from '../../../content/l
 import { type DocumentationPage, documentationPages, type PageKey } from '../../../content/pages.ts';
 import { words } from '../../../content/words.ts';
 import { publicBaseUrl, sampleWeek, weekDays } from '../build/build-context.ts';
+import { withoutTranslationMarker } from '../build/prose-drift.ts';
 import { weekFigure } from '../week/week-picture.ts';
 import { weekPictureText } from '../week/week-text.ts';
 import { absoluteLinks, agentMarkdown } from './agent-markdown.ts';
@@ -36,7 +37,8 @@ function sourceOf(page: DocumentationPage): readonly [source: string, file: stri
   const file = sourceFile(page.key, page.language);
   const source = contentFiles[file];
   if (source === undefined) throw new Error(`${file}: missing; every page is written in every language (content/languages.ts)`);
-  return [source, file];
+  // A translation's first line keys it to the English it translates (site/lib/build/prose-drift.ts): no reader's text.
+  return [withoutTranslationMarker(source), file];
 }
 
 /** The pictures a page's Markdown may have a slot for, in each language: drawn for the HTML, and in words, which agents read in the slot. */

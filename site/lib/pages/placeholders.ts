@@ -26,18 +26,16 @@ import {
   noInputSchema,
 } from '../../../content/mcp.ts';
 import { pagePath, pagesIn, pathNames } from '../../../content/pages.ts';
-import { permissionsDocument } from '../../../content/permissions.ts';
+import { translator } from '../../../content/source-texts.ts';
 import { discoveryNote, words } from '../../../content/words.ts';
 import { contract, documents, publicBaseUrl, sampleWeek as week, weekDays } from '../build/build-context.ts';
 import { componentNames } from '../build/openapi.ts';
 import { clockChangeNotes, shiftTable } from '../week/week-text.ts';
 import { componentFieldList, headerTable, operationSections } from './api-reference.ts';
+import { documentLists, quotedIn } from './document-lists.ts';
 import { errorStatuses, mcpErrorTable, restErrorTable } from './error-tables.ts';
 import { bullets, code, json, table } from './markdown-blocks.ts';
 import { slug } from './render-markdown.ts';
-
-const product = documents.product as { capabilities: string[]; limitations: string[] };
-const { customerApi } = permissionsDocument;
 
 /** The values that read the same in every language: names, numbers, examples, and lists the documents state in English. */
 const sharedValues: Readonly<Record<string, string>> = {
@@ -53,9 +51,6 @@ const sharedValues: Readonly<Record<string, string>> = {
   }),
   ...prefixed('capabilities', capabilities),
   ...prefixed('tools', mcpTools),
-  'list.capabilities': bullets(product.capabilities),
-  'list.limitations': bullets(product.limitations),
-  'list.boundaries': customerApi.boundaries.join(', '),
   'list.languages': bullets(languages.map((language) => `[${language.nativeName}](${language.docsPath}) (${code(language.tag)})`)),
   'discovery.contentSignal': contentSignal,
   'example.product': json(documents.product),
@@ -84,6 +79,8 @@ const sharedValues: Readonly<Record<string, string>> = {
 function languageValues(tag: LanguageTag): Record<string, string> {
   const language = languageByTag[tag];
   const { tables, reference, week: weekWords } = words[tag];
+  const translate = translator(tag);
+  const quoted = quotedIn(tag, translate);
   /** The anchor of a document's field table on this language's API reference (the heading the reference writes for it). */
   const fieldsLink = (component: string): string => `${pagePath('apiReference', language)}#${slug(reference.fieldsHeading(component))}`;
   return {
@@ -102,28 +99,25 @@ function languageValues(tag: LanguageTag): Record<string, string> {
         code(endpoint.path),
         code(endpoint.operationId),
         code(endpoint.capability),
-        endpoint.summary,
+        translate(endpoint.summary),
       ]),
     ),
     // A list, not a table: the paths and types are long, and a three-column table squeezes the notes to one word a line.
     'list.discovery': discoveryFiles
       .map((file) => `- [${code(file.path)}](${file.path}) (${code(file.contentType)}): ${discoveryNote(tag, file.path)}`)
       .join('\n'),
-    'table.roles': table(
-      tables.roles,
-      customerApi.roles.map((role) => [code(role.name), role.boundary]),
-    ),
-    'reference.operations': operationSections(contract, reference),
-    'reference.headers': headerTable(contract, reference, tables.responseHeaders),
-    'reference.errorFields': componentFieldList(contract, 'Error', reference),
-    'errors.rest': restErrorTable(tables.restErrors),
-    'errors.mcp': mcpErrorTable(tables.mcpErrors),
+    ...documentLists(tag, translate, tables.roles),
+    'reference.operations': operationSections(contract, reference, translate),
+    'reference.headers': headerTable(contract, reference, tables.responseHeaders, translate),
+    'reference.errorFields': componentFieldList(contract, 'Error', reference, translate),
+    'errors.rest': restErrorTable(tables.restErrors, translate),
+    'errors.mcp': mcpErrorTable(tables.mcpErrors, translate),
     'mcp.tools': table(
       tables.mcpTools,
       mcpToolList.map((tool) => [
         code(tool.name),
-        tool.title,
-        tool.description,
+        quoted(tool.title),
+        quoted(tool.description),
         `[${componentNames[tool.document]}](${fieldsLink(componentNames[tool.document])})`,
       ]),
     ),
@@ -133,7 +127,7 @@ function languageValues(tag: LanguageTag): Record<string, string> {
         code(publicBaseUrl + resource.path),
         code(resource.mimeType),
         code(resource.name),
-        resource.description,
+        quoted(resource.description),
       ]),
     ),
     'week.shifts': shiftTable(week, weekWords, tables.shifts),

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { paths } from '../../../content/constants.ts';
+import { errorBody } from '../../../content/error-body.ts';
 import { errorPages } from '../../../content/error-pages.ts';
 import { documentationPages } from '../../../content/pages.ts';
 import { browserAccept, errorCases } from '../../helpers/error-cases.ts';
@@ -65,6 +66,67 @@ describe('404 and 405 in the form the client asked for', () => {
     for (const path of ['/errors/404', '/errors/404.md', '/errors/405']) {
       const response = await (await origin()).request({ url: path, headers: { accept: 'application/json' } });
       assert.equal(response.statusCode, 404, path);
+    }
+  });
+});
+
+describe('404 and 405 in the language of the path, else of Accept-Language', () => {
+  const pageOf = (status: number, language: string) =>
+    errorPages.find((each) => each.status === status && each.language === language) ?? assert.fail(`${status} ${language}`);
+
+  for (const [method, url, status, language] of [
+    ['GET', '/pt-pt/developers/nope', 404, 'pt-PT'],
+    ['GET', '/es/nope', 404, 'es'],
+    ['DELETE', '/pt-pt/developers/api', 405, 'pt-PT'],
+    ['POST', '/es/developers', 405, 'es'],
+    ['GET', '/en/developers/nope', 404, 'en'],
+  ] as const) {
+    test(`${method} ${url} → ${status} in ${language}, whatever Accept-Language says, linking that language's overview`, async () => {
+      const headers = { accept: browserAccept, 'accept-language': language === 'es' ? 'pt-PT' : 'es' };
+      const html = await (await origin()).request({ method, url, headers });
+      assert.equal(html.statusCode, status);
+      assert.equal(html.headers['content-language'], language);
+      assert.ok(html.payload.includes(`<html lang="${language}"`), 'the page says its language');
+      assert.ok(html.payload.includes(`<title>${pageOf(status, language).title}</title>`));
+      assert.equal(html.headers.vary, 'Accept, Accept-Encoding', 'the path decides the language, not the header');
+      const markdown = await (await origin()).request({ method, url, headers: { ...headers, accept: 'text/markdown' } });
+      assert.equal(markdown.payload, pageOf(status, language).markdown);
+      assert.equal(markdown.headers['content-language'], language);
+      const overview = documentationPages.find((page) => page.language === language && page.key === 'overview');
+      assert.ok(markdown.payload.includes(`](${overview?.path})`), 'a link to the overview in that language');
+    });
+  }
+
+  test('elsewhere, Accept-Language chooses as / does, English by default, and every form says it varies on it', async () => {
+    for (const [acceptLanguage, language] of [
+      ['pt-PT,pt;q=0.9,en;q=0.5', 'pt-PT'],
+      ['pt-BR', 'pt-PT'],
+      ['es-ES', 'es'],
+      ['de-DE', 'en'],
+      [undefined, 'en'],
+    ] as const) {
+      const headers = { accept: 'text/markdown', ...(acceptLanguage && { 'accept-language': acceptLanguage }) };
+      const response = await (await origin()).request({ url: '/docs', headers });
+      assert.equal(response.statusCode, 404);
+      assert.equal(response.payload, pageOf(404, language).markdown, String(acceptLanguage));
+      assert.equal(response.headers['content-language'], language);
+      assert.equal(response.headers.vary, 'Accept, Accept-Encoding, Accept-Language');
+    }
+    const json = await (await origin()).request({ url: '/docs', headers: { accept: 'application/json', 'accept-language': 'es' } });
+    assert.equal(json.headers.vary, 'Accept, Accept-Encoding, Accept-Language');
+  });
+
+  test('the JSON error stays as the API sends it, under any language root', async () => {
+    const response = await (await origin()).request({ url: '/pt-pt/developers/nope', headers: { accept: 'application/json' } });
+    assert.equal(response.statusCode, 404);
+    assert.deepEqual(response.json(), errorBody(404));
+    assert.equal(response.headers['content-language'], undefined);
+  });
+
+  test("the other languages' error pages are not served at their own addresses either", async () => {
+    for (const page of errorPages) {
+      const response = await (await origin()).request({ url: page.path, headers: { accept: 'application/json' } });
+      assert.equal(response.statusCode, 404, page.path);
     }
   });
 });

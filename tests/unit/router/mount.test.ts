@@ -50,7 +50,7 @@ describe('mounted with app.use(router)', () => {
   });
 
   test('a path the interface does not own reaches the operator’s own 404', async () => {
-    for (const path of ['/nope', '/API/public/product', '/api/public/product/extra']) {
+    for (const path of ['/nope', '/API/public/product', '/api/public/product/extra', '/pt-pt/developers/nope', '/es/nope']) {
       const response = await get(path);
       assert.equal(response.statusCode, 404, path);
       assert.equal(response.payload, 'the operator’s own 404', path);

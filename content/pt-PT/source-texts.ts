@@ -1,0 +1,207 @@
+// Português europeu: the English texts the pages quote from the contract, the error catalogue, the MCP errors and the documents, each keyed by the exact English it translates (content/source-texts.ts says why).
+import type { SourceTexts } from '../source-texts.ts';
+
+export const sourceTexts: SourceTexts = {
+  // The contract: operations.
+  'Product information': 'Informação do produto',
+  'What the service is: name, website, category, markets, languages, capabilities, limitations, contact, location and links to every public resource. Read-only; needs no account, key or OAuth. Capability: `product:read`.':
+    'O que é o serviço: nome, sítio web, categoria, mercados, idiomas, capacidades, limitações, contacto, localização e as ligações para todos os recursos públicos. Só de leitura; não exige conta, chave nem OAuth. Capacidade: `product:read`.',
+  'Public capabilities and access boundaries': 'Capacidades públicas e restrições de acesso',
+  'The public read-only capabilities and the endpoints they cover, and the boundaries of the separate customer API (authentication, roles, tenant isolation). Read-only; needs no account, key or OAuth. Capability: `product:read`.':
+    'As capacidades públicas, só de leitura, e os endpoints que abrangem, e as restrições de acesso da API de clientes, que é separada (autenticação, funções, isolamento entre inquilinos). Só de leitura; não exige conta, chave nem OAuth. Capacidade: `product:read`.',
+  'Fixed fictional sample week of shifts': 'Semana de exemplo de turnos, fixa e fictícia',
+  'One fixed, fictional, deterministic week of shifts in Europe/Lisbon, for testing clients without credentials or personal data. It is not customer data. Read-only; needs no account, key or OAuth. Capability: `examples:read`.':
+    'Uma semana de turnos fixa, fictícia e determinística em Europe/Lisbon, para testar clientes sem credenciais nem dados pessoais. Não são dados de clientes. Só de leitura; não exige conta, chave nem OAuth. Capacidade: `examples:read`.',
+  'An ETag from an earlier response; the server answers 304 when it still matches.':
+    'O ETag de uma resposta anterior; o servidor responde 304 enquanto este continuar a corresponder.',
+  'Public read-only response; no customer data.': 'Resposta pública, só de leitura; sem dados de clientes.',
+  'The representation matching `If-None-Match` is still current; no body.':
+    'A representação que corresponde a `If-None-Match` continua atual; sem corpo.',
+  'Rate limit exceeded. Wait the number of seconds in `Retry-After` before retrying.':
+    'Limite de pedidos ultrapassado. Aguarde o número de segundos indicado em `Retry-After` antes de tentar de novo.',
+
+  // The contract: the product document's fields.
+  "The service's own product name.": 'O nome do produto do próprio serviço.',
+  "The service's website.": 'O sítio web do serviço.',
+  'What the service is, in one paragraph.': 'O que é o serviço, num parágrafo.',
+  'The kind of software the service is.': 'O tipo de software que o serviço é.',
+  'Names of the markets served.': 'Os nomes dos mercados em que o serviço está disponível.',
+  'BCP 47 language tags.': 'Etiquetas de idioma BCP 47.',
+  'Feature descriptions.': 'Descrições das funcionalidades.',
+  'Statements of what the service does not do.': 'Declarações do que o serviço não faz.',
+  'The public contact email address.': 'O endereço de e-mail de contacto público.',
+  'Where the company behind the service is based.': 'Onde está sediada a empresa responsável pelo serviço.',
+  'City name.': 'Nome da cidade.',
+  'ISO 3166-1 alpha-2 country code.': 'Código do país ISO 3166-1 alpha-2.',
+  'Absolute URLs of the public resources.': 'Os URL absolutos dos recursos públicos.',
+  'The developer documentation page.': 'A página da documentação para programadores.',
+  'The OpenAPI contract.': 'O contrato OpenAPI.',
+  'The permissions endpoint.': 'O endpoint de permissões.',
+  'The weekly example endpoint.': 'O endpoint da semana de exemplo.',
+  'The MCP endpoint.': 'O endpoint MCP.',
+
+  // The contract: the permissions document's fields.
+  'The public interface needs no account, key, token or OAuth.': 'A interface pública não exige conta, chave, token nem OAuth.',
+  'What anyone may read without an account.': 'O que qualquer pessoa pode ler sem conta.',
+  'Capability label; not an OAuth scope.': 'O nome da capacidade; não é um âmbito OAuth.',
+  'What the capability lets a client read.': 'O que a capacidade permite a um cliente ler.',
+  'Paths of the endpoints the capability covers.': 'Os caminhos dos endpoints que a capacidade abrange.',
+  'Always true: no public capability changes anything.': 'Sempre verdadeiro: nenhuma capacidade pública altera o que quer que seja.',
+  'The customer-side API, separate from this public interface.': 'A API do lado dos clientes, separada desta interface pública.',
+  'How people sign in to the customer API.': 'Como as pessoas iniciam sessão na API de clientes.',
+  'Whether the customer API offers OAuth: it does not.': 'Se a API de clientes oferece OAuth: não oferece.',
+  'Whether anyone can create an API key: no one can.': 'Se alguém pode criar uma chave da API: ninguém pode.',
+  'Whether an AI agent can act for a customer: it cannot.': 'Se um agente de IA pode agir em nome de um cliente: não pode.',
+  'What the customer API never allows, one statement each.': 'O que a API de clientes nunca permite, uma declaração de cada vez.',
+  'The roles of the customer API and what each may not do.': 'As funções da API de clientes e o que cada uma não pode fazer.',
+  'Role name.': 'O nome da função.',
+  'What the role is limited to.': 'A que se restringe a função.',
+
+  // The contract: the sample week's fields.
+  'Always true: the week is fictional.': 'Sempre verdadeiro: a semana é fictícia.',
+  'What the week shows, in one paragraph.': 'O que a semana mostra, num parágrafo.',
+  'IANA time zone the shifts are planned in.': 'O fuso horário IANA em que os turnos são planeados.',
+  'Calendar date (RFC 3339 full-date).': 'Data do calendário (full-date da RFC 3339).',
+  'Every shift of the week.': 'Todos os turnos da semana.',
+  'Identifier of the shift, unique within the week.': 'O identificador do turno, único dentro da semana.',
+  'Identifier of a fictional employee.': 'O identificador de um funcionário fictício.',
+  'RFC 3339 date-time with an explicit offset: Z or +HH:MM/-HH:MM.': 'Data e hora da RFC 3339 com o desvio explícito: Z ou +HH:MM/-HH:MM.',
+  'Breaks within the shift; empty when there are none.': 'As pausas dentro do turno; vazia quando não há nenhuma.',
+
+  // The contract: response headers and the error object.
+  'Strong validator of this representation.': 'Validador forte desta representação.',
+  "Caching policy of the response: `private` (each answer carries the client's own rate-limit state, so shared caches must not store it).":
+    'A política de cache da resposta: `private` (cada resposta traz o estado do limite de pedidos do próprio cliente, pelo que as caches partilhadas não a podem guardar).',
+  'IETF RateLimit header field (draft-ietf-httpapi-ratelimit-headers-08): the policy name, the requests remaining (`r`) and the seconds until the window resets (`t`), e.g. `"product";r=119;t=60`. Absent while the limiter\'s state is unknown.':
+    'O campo de cabeçalho RateLimit do IETF (draft-ietf-httpapi-ratelimit-headers-08): o nome da política, os pedidos que restam (`r`) e os segundos até a janela recomeçar (`t`), por exemplo `"product";r=119;t=60`. Não é enviado enquanto o estado do limite for desconhecido.',
+  'IETF RateLimit-Policy header field (draft 08): the policy name, its quota (`q`) and window in seconds (`w`), e.g. `"product";q=120;w=60`.':
+    'O campo de cabeçalho RateLimit-Policy do IETF (rascunho 08): o nome da política, a sua quota (`q`) e a janela em segundos (`w`), por exemplo `"product";q=120;w=60`.',
+  'Seconds to wait before retrying.': 'Os segundos a aguardar antes de tentar de novo.',
+  'The HTTP status code.': 'O código de estado HTTP.',
+  'The HTTP reason phrase.': 'A frase de motivo do HTTP.',
+  'What went wrong and what to do.': 'O que correu mal e o que fazer.',
+
+  // The error catalogue: what to do, beside each message the origin sends in English.
+  'The request could not be parsed: check the URL encoding and the request syntax.':
+    'Não foi possível interpretar o pedido: verifique a codificação do URL e a sintaxe do pedido.',
+  'No public resource at this path. Paths are exact and case-sensitive; see /openapi.json for the public endpoints.':
+    'Não existe nenhum recurso público neste caminho. Os caminhos são exatos e distinguem maiúsculas de minúsculas; consulte /openapi.json para ver os endpoints públicos.',
+  'This resource does not support this method: use one of the methods in the Allow header.':
+    'Este recurso não aceita este método: use um dos métodos indicados no cabeçalho Allow.',
+  'None of the media types in the Accept header is available here.':
+    'Nenhum dos tipos de media do cabeçalho Accept está disponível aqui: peça outro tipo ou nenhum.',
+  'The request did not arrive in time: send it again, whole, without pauses.':
+    'O pedido não chegou a tempo: envie-o de novo, completo, sem interrupções.',
+  'The request body is too large.': 'O corpo do pedido é demasiado grande: envie um corpo mais pequeno, ou nenhum.',
+  'The request target is too long.': 'O destino do pedido é demasiado longo: encurte o caminho e a consulta.',
+  'This server meets no expectation other than 100-continue: send the request without that Expect header.':
+    'Este servidor não satisfaz nenhuma expetativa além de 100-continue: envie o pedido sem esse cabeçalho Expect.',
+  'Rate limit exceeded: wait the number of seconds in Retry-After before retrying.':
+    'Limite de pedidos ultrapassado: aguarde o número de segundos indicado em Retry-After antes de tentar de novo.',
+  'The request headers are too large.': 'Os cabeçalhos do pedido são demasiado grandes: envie menos cabeçalhos, ou mais curtos.',
+  'Something went wrong on our side; the request changed nothing. Try again later.':
+    'Algo correu mal do nosso lado; o pedido não alterou nada. Tente de novo mais tarde.',
+  'No origin server answered; the request changed nothing. Try again shortly.':
+    'Nenhum servidor de origem respondeu; o pedido não alterou nada. Tente de novo dentro de momentos.',
+  'The server is restarting and could not finish this request; it changed nothing. Retry on a new connection.':
+    'O servidor está a reiniciar e não conseguiu concluir este pedido; não alterou nada. Tente de novo numa nova ligação.',
+  'The origin server did not answer in time; the request may not have been served. Try again shortly.':
+    'O servidor de origem não respondeu a tempo; o pedido pode não ter sido servido. Tente de novo dentro de momentos.',
+
+  // The MCP errors: when each happens and what to do.
+  'tools/call names a tool that does not exist.': 'Um tools/call indica uma ferramenta que não existe.',
+  'Call get_product_info or get_sample_schedule.': 'Chame get_product_info ou get_sample_schedule.',
+  '2026-07-28: resources/read of an unknown URI (data.uri names it).':
+    '2026-07-28: um resources/read de um URI desconhecido (indicado em data.uri).',
+  'Read a URI from resources/list.': 'Leia um URI da lista de resources/list.',
+  '2025 era: resources/read of an unknown URI (data.uri names it).':
+    'Era de 2025: um resources/read de um URI desconhecido (indicado em data.uri).',
+  'The body is not JSON.': 'O corpo não é JSON.',
+  'Send one JSON-RPC message as JSON.': 'Envie uma mensagem JSON-RPC em JSON.',
+  'A body whose arrays and objects nest more than 64 levels deep.': 'Um corpo cujos arrays e objetos se aninham em mais de 64 níveis.',
+  'Send the message as the protocol defines it: no MCP message nests that deep.':
+    'Envie a mensagem tal como o protocolo a define: nenhuma mensagem MCP tem tantos níveis.',
+  'The body ended early or disagreed with its Content-Length.': 'O corpo terminou antes do tempo ou não corresponde ao seu Content-Length.',
+  'Send the whole body again on a new connection.': 'Envie de novo o corpo completo, numa nova ligação.',
+  'A JSON-RPC batch under any protocol version but 2025-03-26 (batching was removed in 2025-06-18).':
+    'Um lote JSON-RPC em qualquer versão do protocolo que não seja a 2025-03-26 (os lotes foram retirados na 2025-06-18).',
+  'Send one message per request.': 'Envie uma mensagem por pedido.',
+  'An empty batch, or one of more than 10 messages.': 'Um lote vazio, ou com mais de 10 mensagens.',
+  'Send 1 to 10 messages per batch; each counts against the rate limit.':
+    'Envie de 1 a 10 mensagens por lote; cada uma conta para o limite de pedidos.',
+  'The answer to a batch would exceed 512 KiB.': 'A resposta a um lote ultrapassaria 512 KiB.',
+  'Split the batch.': 'Divida o lote.',
+  'A protocol version the endpoint does not answer; data.supported lists every answered one.':
+    'Uma versão do protocolo a que o endpoint não responde; data.supported enumera todas as que responde.',
+  'Retry with a version from data.supported (2025-era clients: initialize).':
+    'Tente de novo com uma versão de data.supported (clientes da era de 2025: initialize).',
+  '2026-07-28: an Mcp-Method or Mcp-Name header that disagrees with the body.':
+    '2026-07-28: um cabeçalho Mcp-Method ou Mcp-Name que não corresponde ao corpo.',
+  'Send the headers the body implies, or none.': 'Envie os cabeçalhos que o corpo implica, ou nenhum.',
+  'An HTTP/1.1 request without Host, or a target that does not parse; the connection is closed.':
+    'Um pedido HTTP/1.1 sem Host, ou com um destino que não é possível interpretar; a ligação é fechada.',
+  'Send a well-formed HTTP/1.1 request.': 'Envie um pedido HTTP/1.1 bem formado.',
+  "The Host header names neither the public host nor a localhost name (DNS-rebinding protection); the message is the SDK's.":
+    'O cabeçalho Host não indica o anfitrião público nem um nome localhost (proteção contra DNS rebinding); a mensagem é a do SDK.',
+  'Call the endpoint by its public address.': 'Chame o endpoint pelo seu endereço público.',
+  '2026-07-28: a method the server does not implement (prompts, logging, completions).':
+    '2026-07-28: um método que o servidor não implementa (prompts, logging, completions).',
+  'Call tools/list, tools/call, resources/list, resources/read or server/discover.':
+    'Chame tools/list, tools/call, resources/list, resources/read ou server/discover.',
+  'Any method but POST and OPTIONS (there is no SSE stream to GET and no session to DELETE).':
+    'Qualquer método que não seja POST nem OPTIONS (não há stream SSE para GET nem sessão para DELETE).',
+  'POST every message; the Allow header lists the methods.': 'Envie todas as mensagens com POST; o cabeçalho Allow enumera os métodos.',
+  'Accept allows neither the answer type nor a wildcard that covers it (application/json; text/event-stream for subscriptions/listen).':
+    'O Accept não admite o tipo da resposta nem um padrão que o abranja (application/json; text/event-stream para subscriptions/listen).',
+  'Accept application/json (or send no Accept header).': 'Aceite application/json (ou não envie o cabeçalho Accept).',
+  'The request did not arrive whole in time.': 'O pedido não chegou completo a tempo.',
+  'Send it again, whole, without pauses.': 'Envie-o de novo, completo, sem interrupções.',
+  'A body over 32 KiB (by Content-Length, or counted while reading a chunked one); the connection is closed.':
+    'Um corpo com mais de 32 KiB (pelo Content-Length, ou contado durante a leitura de um corpo por blocos); a ligação é fechada.',
+  'Send smaller messages: no message this endpoint answers needs more.':
+    'Envie mensagens mais pequenas: nenhuma mensagem a que este endpoint responde precisa de mais.',
+  'A Content-Type other than application/json.': 'Um Content-Type que não é application/json.',
+  'Send Content-Type: application/json.': 'Envie Content-Type: application/json.',
+  'A compressed request body.': 'Um corpo do pedido comprimido.',
+  'Send the body uncompressed.': 'Envie o corpo sem compressão.',
+  'An Expect header other than 100-continue.': 'Um cabeçalho Expect que não é 100-continue.',
+  'Send the request without that Expect header.': 'Envie o pedido sem esse cabeçalho Expect.',
+  'The server was restarting and the request was still arriving when its grace ended; the connection is closed.':
+    'O servidor estava a reiniciar e o pedido ainda estava a chegar quando terminou o prazo de tolerância; a ligação é fechada.',
+  'Retry on a new connection.': 'Tente de novo numa nova ligação.',
+
+  // The product document's capabilities and limitations, quoted beside these.
+  'Plan employee shifts across one or more stores': 'planear os turnos dos funcionários de uma ou mais lojas',
+  'AI-assisted schedule proposals': 'propostas de horário com a ajuda da IA',
+  'Manager review and publication of schedules': 'revisão e publicação dos horários pelo gestor',
+  'Employee availability and absences': 'disponibilidade e ausências dos funcionários',
+  'Employee shift swaps': 'trocas de turnos entre funcionários',
+  'Turno does not do payroll or payment processing.': 'o Turno não processa salários nem pagamentos',
+  'Turno gives no guarantee of full legal compliance.': 'o Turno não garante o cumprimento integral da lei',
+  'The public API and MCP endpoint return product information and synthetic examples only; they grant no access to customer accounts.':
+    'a API pública e o endpoint MCP devolvem apenas informação do produto e exemplos sintéticos; não dão acesso às contas dos clientes',
+  'No self-serve business trial and no delegated agent access are offered.':
+    'não há período experimental de autosserviço para empresas nem acesso delegado a agentes',
+
+  // The permissions document's customer API boundaries and roles.
+  'active membership': 'vínculo ativo ao inquilino',
+  'tenant isolation': 'isolamento entre inquilinos',
+  'assigned stores': 'lojas atribuídas',
+  'server-side role checks': 'verificação das funções do lado do servidor',
+  "Own tenant and its stores; no other tenant's data.": 'o seu inquilino e as respetivas lojas; nenhum dado de outro inquilino',
+  'Assigned stores within the active tenant membership.': 'as lojas atribuídas, dentro do vínculo ativo ao inquilino',
+  'Own schedule and permitted employee workflows in assigned stores.':
+    'o seu próprio horário e as tarefas permitidas aos funcionários nas lojas atribuídas',
+  // What tools/list and resources/list say, quoted in the MCP guide's tables.
+  'Get Turno product information': 'obter a informação do produto Turno',
+  'What Turno is: workforce scheduling software; its capabilities, its limitations (no payroll, no guaranteed legal compliance, no customer data over this interface), contact, location and links to every public resource. Same JSON as GET /api/public/product. Read-only, takes no input.':
+    'o que é o Turno: software de planeamento de horários de trabalho; as suas capacidades, as suas limitações (não processa salários, não garante o cumprimento da lei, não há dados de clientes nesta interface), o contacto, a localização e as ligações para todos os recursos públicos. O mesmo JSON que GET /api/public/product. Só de leitura, não recebe argumentos.',
+  'Get the fictional sample week of shifts': 'obter a semana de exemplo de turnos, fictícia',
+  'A fixed, fictional, deterministic week of shifts in Europe/Lisbon (RFC 3339 date-times with offsets, breaks, several employees) to test a client against. Not customer data. Same JSON as GET /api/public/examples/weekly. Read-only, takes no input.':
+    'uma semana de turnos fixa, fictícia e determinística em Europe/Lisbon (datas e horas RFC 3339 com desvio, pausas, vários funcionários) para testar um cliente. Não são dados de clientes. O mesmo JSON que GET /api/public/examples/weekly. Só de leitura, não recebe argumentos.',
+  'The OpenAPI 3.1.0 contract of the three public REST endpoints.': 'o contrato OpenAPI 3.1.0 dos três endpoints REST públicos',
+  'Public capabilities and the boundaries of the customer API (roles, tenant isolation, no OAuth).':
+    'as capacidades públicas e as restrições de acesso da API de clientes (funções, isolamento entre inquilinos, sem OAuth)',
+  'What this interface offers, which tool or endpoint answers what, the limits and what is not available (the agent skill, also the instructions of initialize).':
+    'o que esta interface oferece, que ferramenta ou endpoint responde a quê, os limites e o que não está disponível (a agent skill, também as instruções do initialize)',
+};

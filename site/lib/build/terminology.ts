@@ -1,0 +1,61 @@
+// Holds each translated language to its glossary: a variant the glossary replaces, found in that language's prose (code, link targets and «quoted literals» aside), is one problem line naming where and which term to use.
+import { type GlossaryEntry, glossaries } from '../../../content/glossary.ts';
+import type { LanguageTag } from '../../../content/languages.ts';
+import { scriptWords } from '../../../content/script-words.ts';
+import { words } from '../../../content/words.ts';
+
+/**
+ * What a reader reads as this language's own prose: code blocks, code spans, link targets, URLs and «…» (what
+ * the interface sends, quoted as it sends it) taken out.
+ */
+export function translatedProse(markdown: string): string {
+  return markdown
+    .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, ' ')
+    .replace(/`[^`\n]*`/g, ' ')
+    .replace(/\]\([^)]*\)/g, '] ')
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/«[^»]*»/g, ' ');
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each variant as a whole word or phrase, any case, any run of spaces between its words. */
+const variantPatterns = (glossary: readonly GlossaryEntry[]) =>
+  glossary.flatMap((entry) =>
+    entry.variants.map((variant) => ({
+      entry,
+      variant,
+      pattern: new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(variant).replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}_-])`, 'iu'),
+    })),
+  );
+
+/** One line per variant of `glossary` that `where` (a file, or a words module) uses in its prose `text`. */
+export function terminologyProblems(where: string, tag: Exclude<LanguageTag, 'en'>, text: string, glossary = glossaries[tag]): string[] {
+  const prose = translatedProse(text);
+  return variantPatterns(glossary)
+    .filter(({ pattern }) => pattern.test(prose))
+    .map(({ entry, variant }) => `${where}: says "${variant}" for ${entry.concept}; content/${tag}/glossary.ts has "${entry.term}" for it`);
+}
+
+/**
+ * Every string the language's words modules say (the layout, page names, tables, the docs script), joined; a
+ * function is called with a stand-in for each argument, so the words around them are read too (the docs script's,
+ * say, which no Markdown twin shows). One that cannot take stand-ins is left to the pages that call it.
+ */
+export function wordsProse(tag: Exclude<LanguageTag, 'en'>): string {
+  const strings: string[] = [];
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') strings.push(value);
+    else if (typeof value === 'function') {
+      try {
+        collect(value(...Array<string>(value.length).fill('…')));
+      } catch {
+        // Needs real facts (a date, a clock change): the pages that use it are checked as built.
+      }
+    } else if (Array.isArray(value)) value.forEach(collect);
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(collect);
+  };
+  collect(words[tag]);
+  collect(scriptWords[tag]);
+  return strings.join('\n');
+}

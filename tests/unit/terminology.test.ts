@@ -1,0 +1,43 @@
+// Locks in the glossary check: a variant a language's glossary replaces is named wherever that language's own prose uses it, in any case, as a whole word; code, link targets and «quoted literals» (what the interface sends) are not its prose.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { glossaries } from '../../content/glossary.ts';
+import { terminologyProblems, wordsProse } from '../../site/lib/build/terminology.ts';
+
+describe('terminologyProblems', () => {
+  test('a planted variant: one line naming where, the variant, the concept and the chosen term', () => {
+    assert.deepEqual(terminologyProblems('pt-pt/developers.md', 'pt-PT', 'Ultrapassado o Rate Limit, aguarde.'), [
+      'pt-pt/developers.md: says "rate limit" for rate limit; content/pt-PT/glossary.ts has "limite de pedidos" for it',
+    ]);
+    assert.deepEqual(terminologyProblems('es/developers/sample-week.md', 'es', 'Dos pausas por turno.'), [
+      'es/developers/sample-week.md: says "pausas" for break (in a shift); content/es/glossary.ts has "descanso" for it',
+    ]);
+  });
+
+  test('the chosen term, code, link targets and quoted literals are no variant', () => {
+    const prose = [
+      'Ultrapassado o limite de pedidos, envie o cabeçalho `Retry-After` ([Limites e erros](/pt-pt/developers/rate-limit-headers)).',
+      'A mensagem é «Rate limit exceeded: use one of the methods in the Allow header.»',
+      '```js',
+      "console.log('Rate limited: retry in', wait, 's');",
+      '```',
+    ].join('\n');
+    assert.deepEqual(terminologyProblems('pt-pt/developers/api.md', 'pt-PT', prose), []);
+  });
+
+  test('a variant inside another word is no variant: "tasa" is not in "tasas" unless listed, "header" not in "headers-08"', () => {
+    assert.deepEqual(terminologyProblems('x.md', 'es', 'draft-ietf-httpapi-ratelimit-headers-08 y extasado'), []);
+  });
+
+  test('the words modules are read with their functions: the docs script says the rate limit in the term', () => {
+    assert.ok(wordsProse('pt-PT').includes('Limite de pedidos atingido: aguarde … segundos'));
+    assert.ok(wordsProse('es').includes('Límite de peticiones alcanzado: espera … segundos'));
+  });
+
+  test("each glossary's terms are not its own variants, and every language's words modules already use only the terms", () => {
+    for (const [tag, glossary] of Object.entries(glossaries)) {
+      for (const entry of glossary) assert.ok(!entry.variants.includes(entry.term), `${tag}: ${entry.term}`);
+      assert.deepEqual(terminologyProblems(`content/${tag}/words.ts`, tag as 'pt-PT' | 'es', wordsProse(tag as 'pt-PT' | 'es')), []);
+    }
+  });
+});
