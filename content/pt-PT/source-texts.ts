@@ -63,7 +63,7 @@ export const sourceTexts: SourceTexts = {
   'IANA time zone the shifts are planned in.': 'O fuso horário IANA em que os turnos são planeados.',
   'Calendar date (RFC 3339 full-date).': 'Data de calendário (full-date da RFC 3339).',
   'Every shift of the week.': 'Todos os turnos da semana.',
-  'Identifier of the shift, unique within the week.': 'O identificador do turno, único dentro da semana.',
+  'Identifier of the shift, unique within the week.': 'O identificador do turno, único na semana.',
   'Identifier of a fictional employee.': 'O identificador de um funcionário fictício.',
   'RFC 3339 date-time with an explicit offset: Z or +HH:MM/-HH:MM.': 'Data e hora da RFC 3339 com o desvio explícito: Z ou +HH:MM/-HH:MM.',
   'Breaks within the shift; empty when there are none.': 'As pausas do turno; array vazio quando não há nenhuma.',

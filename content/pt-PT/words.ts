@@ -16,7 +16,7 @@ export const pages: PageWords = {
   mcpGuide: {
     navLabel: 'Guia do MCP',
     title: `Guia do MCP do ${productName}: ligar o Claude, o Cursor, o VS Code e outros`,
-    description: `Como ligar clientes MCP ao endpoint MCP do ${productName}, só de leitura, com excertos de configuração, curl em bruto para as duas eras do protocolo, as ferramentas, os recursos, os limites e os erros.`,
+    description: `Como ligar clientes MCP ao endpoint MCP do ${productName}, só de leitura, com excertos de configuração, pedidos curl diretos para as duas eras do protocolo, as ferramentas, os recursos, os limites e os erros.`,
   },
   limitsAndErrors: {
     navLabel: 'Limites e erros',
