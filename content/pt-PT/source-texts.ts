@@ -115,7 +115,7 @@ export const sourceTexts: SourceTexts = {
     '2026-07-28: um resources/read de um URI desconhecido (indicado em data.uri).',
   'Read a URI from resources/list.': 'Leia um URI da lista de resources/list.',
   '2025 era: resources/read of an unknown URI (data.uri names it).':
-    'Era de 2025: um resources/read de um URI desconhecido (indicado em data.uri).',
+    'Era 2025: um resources/read de um URI desconhecido (indicado em data.uri).',
   'The body is not JSON.': 'O corpo não é JSON.',
   'Send one JSON-RPC message as JSON.': 'Envie uma mensagem JSON-RPC em JSON.',
   'A body whose arrays and objects nest more than 64 levels deep.': 'Um corpo cujos arrays e objetos se aninham em mais de 64 níveis.',
@@ -134,7 +134,7 @@ export const sourceTexts: SourceTexts = {
   'A protocol version the endpoint does not answer; data.supported lists every answered one.':
     'Uma versão do protocolo a que o endpoint não responde; data.supported enumera todas as que responde.',
   'Retry with a version from data.supported (2025-era clients: initialize).':
-    'Tente de novo com uma versão de data.supported (clientes da era de 2025: initialize).',
+    'Tente de novo com uma versão de data.supported (clientes da era 2025: initialize).',
   '2026-07-28: an Mcp-Method or Mcp-Name header that disagrees with the body.':
     '2026-07-28: um cabeçalho Mcp-Method ou Mcp-Name que não corresponde ao corpo.',
   'Send the headers the body implies, or none.': 'Envie os cabeçalhos que o corpo implica, ou nenhum.',
