@@ -28,4 +28,9 @@ export const glossary: readonly GlossaryEntry[] = [
   { concept: 'parser', term: 'analisador', variants: ['parser', 'parsers'] },
   { concept: 'self-serve', term: 'autosserviço', variants: ['self-service', 'self-serve'] },
   { concept: 'Markdown (never plural)', term: 'Markdown', variants: ['Markdowns'] },
+  { concept: 'website', term: 'site', variants: ['sítio web', 'sítios web', 'website', 'websites'] },
+  { concept: 'host (HTTP Host)', term: 'host', variants: ['anfitrião', 'anfitriões'] },
+  { concept: 'role (customer API)', term: 'função', variants: ['papel', 'papéis', 'perfil de acesso', 'perfis de acesso'] },
+  { concept: 'employee', term: 'funcionário', variants: ['empregado', 'empregados', 'colaborador', 'colaboradores'] },
+  { concept: 'offset (from UTC)', term: 'desvio', variants: ['deslocamento', 'deslocamentos', 'offset', 'offsets'] },
 ];

@@ -13,7 +13,7 @@ export const script: ScriptWords = {
   responseBody: 'Corpo da resposta',
   rateLimited: (seconds) => `Limite de pedidos atingido: aguarde ${seconds} segundos antes de voltar a enviar.`,
   responseAnnouncement: (status, seconds) => `Resposta ${status}${seconds === null ? '' : `: aguarde ${seconds} segundos`}`,
-  requestFailed: 'O pedido falhou: verifique a ligação e tente novamente.',
+  requestFailed: 'O pedido falhou: verifique a ligação e tente de novo.',
   sendRequest: 'Enviar pedido',
   sendRequestLabel: (path) => `Enviar pedido: GET ${path}`,
   searchPlaceholder: 'Pesquisar',

@@ -5,7 +5,7 @@ export const sourceTexts: SourceTexts = {
   // The contract: operations.
   'Product information': 'Informação do produto',
   'What the service is: name, website, category, markets, languages, capabilities, limitations, contact, location and links to every public resource. Read-only; needs no account, key or OAuth. Capability: `product:read`.':
-    'O que é o serviço: nome, sítio web, categoria, mercados, idiomas, capacidades, limitações, contacto, localização e as ligações para todos os recursos públicos. Só de leitura; não exige conta, chave nem OAuth. Capacidade: `product:read`.',
+    'O que é o serviço: nome, site, categoria, mercados, idiomas, capacidades, limitações, contacto, localização e as ligações para todos os recursos públicos. Só de leitura; não exige conta, chave nem OAuth. Capacidade: `product:read`.',
   'Public capabilities and access boundaries': 'Capacidades públicas e restrições de acesso',
   'The public read-only capabilities and the endpoints they cover, and the boundaries of the separate customer API (authentication, roles, tenant isolation). Read-only; needs no account, key or OAuth. Capability: `product:read`.':
     'As capacidades públicas, só de leitura, e os endpoints que abrangem, e as restrições de acesso da API de clientes, que é separada (autenticação, funções, isolamento entre inquilinos). Só de leitura; não exige conta, chave nem OAuth. Capacidade: `product:read`.',
@@ -13,7 +13,7 @@ export const sourceTexts: SourceTexts = {
   'One fixed, fictional, deterministic week of shifts in Europe/Lisbon, for testing clients without credentials or personal data. It is not customer data. Read-only; needs no account, key or OAuth. Capability: `examples:read`.':
     'Uma semana de turnos fixa, fictícia e determinística em Europe/Lisbon, para testar clientes sem credenciais nem dados pessoais. Não são dados de clientes. Só de leitura; não exige conta, chave nem OAuth. Capacidade: `examples:read`.',
   'An ETag from an earlier response; the server answers 304 when it still matches.':
-    'O ETag de uma resposta anterior; o servidor responde 304 enquanto este continuar a corresponder.',
+    'O ETag de uma resposta anterior; o servidor responde 304 se ainda corresponder.',
   'Public read-only response; no customer data.': 'Resposta pública, só de leitura; sem dados de clientes.',
   'The representation matching `If-None-Match` is still current; no body.':
     'A representação que corresponde a `If-None-Match` continua atual; sem corpo.',
@@ -22,17 +22,17 @@ export const sourceTexts: SourceTexts = {
 
   // The contract: the product document's fields.
   "The service's own product name.": 'O nome do produto do próprio serviço.',
-  "The service's website.": 'O sítio web do serviço.',
+  "The service's website.": 'O site do serviço.',
   'What the service is, in one paragraph.': 'O que é o serviço, num parágrafo.',
-  'The kind of software the service is.': 'O tipo de software que o serviço é.',
+  'The kind of software the service is.': 'Que tipo de software é o serviço.',
   'Names of the markets served.': 'Os nomes dos mercados em que o serviço está disponível.',
   'BCP 47 language tags.': 'Etiquetas de idioma BCP 47.',
   'Feature descriptions.': 'Descrições das funcionalidades.',
   'Statements of what the service does not do.': 'Declarações do que o serviço não faz.',
-  'The public contact email address.': 'O endereço de e-mail de contacto público.',
+  'The public contact email address.': 'O endereço de e-mail público de contacto.',
   'Where the company behind the service is based.': 'Onde está sediada a empresa responsável pelo serviço.',
   'City name.': 'Nome da cidade.',
-  'ISO 3166-1 alpha-2 country code.': 'Código do país ISO 3166-1 alpha-2.',
+  'ISO 3166-1 alpha-2 country code.': 'Código de país ISO 3166-1 alpha-2.',
   'Absolute URLs of the public resources.': 'Os URL absolutos dos recursos públicos.',
   'The developer documentation page.': 'A página da documentação para programadores.',
   'The OpenAPI contract.': 'O contrato OpenAPI.',
@@ -50,9 +50,9 @@ export const sourceTexts: SourceTexts = {
   'The customer-side API, separate from this public interface.': 'A API do lado dos clientes, separada desta interface pública.',
   'How people sign in to the customer API.': 'Como as pessoas iniciam sessão na API de clientes.',
   'Whether the customer API offers OAuth: it does not.': 'Se a API de clientes oferece OAuth: não oferece.',
-  'Whether anyone can create an API key: no one can.': 'Se alguém pode criar uma chave da API: ninguém pode.',
+  'Whether anyone can create an API key: no one can.': 'Se alguém pode criar uma chave de API: ninguém pode.',
   'Whether an AI agent can act for a customer: it cannot.': 'Se um agente de IA pode agir em nome de um cliente: não pode.',
-  'What the customer API never allows, one statement each.': 'O que a API de clientes nunca permite, uma declaração de cada vez.',
+  'What the customer API never allows, one statement each.': 'O que a API de clientes nunca permite, uma declaração por elemento.',
   'The roles of the customer API and what each may not do.': 'As funções da API de clientes e o que cada uma não pode fazer.',
   'Role name.': 'O nome da função.',
   'What the role is limited to.': 'A que se restringe a função.',
@@ -61,12 +61,12 @@ export const sourceTexts: SourceTexts = {
   'Always true: the week is fictional.': 'Sempre verdadeiro: a semana é fictícia.',
   'What the week shows, in one paragraph.': 'O que a semana mostra, num parágrafo.',
   'IANA time zone the shifts are planned in.': 'O fuso horário IANA em que os turnos são planeados.',
-  'Calendar date (RFC 3339 full-date).': 'Data do calendário (full-date da RFC 3339).',
+  'Calendar date (RFC 3339 full-date).': 'Data de calendário (full-date da RFC 3339).',
   'Every shift of the week.': 'Todos os turnos da semana.',
-  'Identifier of the shift, unique within the week.': 'O identificador do turno, único dentro da semana.',
+  'Identifier of the shift, unique within the week.': 'O identificador do turno, único na semana.',
   'Identifier of a fictional employee.': 'O identificador de um funcionário fictício.',
   'RFC 3339 date-time with an explicit offset: Z or +HH:MM/-HH:MM.': 'Data e hora da RFC 3339 com o desvio explícito: Z ou +HH:MM/-HH:MM.',
-  'Breaks within the shift; empty when there are none.': 'As pausas dentro do turno; vazia quando não há nenhuma.',
+  'Breaks within the shift; empty when there are none.': 'As pausas do turno; array vazio quando não há nenhuma.',
 
   // The contract: response headers and the error object.
   'Strong validator of this representation.': 'Validador forte desta representação.',
@@ -115,13 +115,13 @@ export const sourceTexts: SourceTexts = {
     '2026-07-28: um resources/read de um URI desconhecido (indicado em data.uri).',
   'Read a URI from resources/list.': 'Leia um URI da lista de resources/list.',
   '2025 era: resources/read of an unknown URI (data.uri names it).':
-    'Era de 2025: um resources/read de um URI desconhecido (indicado em data.uri).',
+    'Era 2025: um resources/read de um URI desconhecido (indicado em data.uri).',
   'The body is not JSON.': 'O corpo não é JSON.',
   'Send one JSON-RPC message as JSON.': 'Envie uma mensagem JSON-RPC em JSON.',
   'A body whose arrays and objects nest more than 64 levels deep.': 'Um corpo cujos arrays e objetos se aninham em mais de 64 níveis.',
   'Send the message as the protocol defines it: no MCP message nests that deep.':
     'Envie a mensagem tal como o protocolo a define: nenhuma mensagem MCP tem tantos níveis.',
-  'The body ended early or disagreed with its Content-Length.': 'O corpo terminou antes do tempo ou não corresponde ao seu Content-Length.',
+  'The body ended early or disagreed with its Content-Length.': 'O corpo terminou antes do previsto ou não corresponde ao seu Content-Length.',
   'Send the whole body again on a new connection.': 'Envie de novo o corpo completo, numa nova ligação.',
   'A JSON-RPC batch under any protocol version but 2025-03-26 (batching was removed in 2025-06-18).':
     'Um lote JSON-RPC em qualquer versão do protocolo que não seja a 2025-03-26 (os lotes foram retirados na 2025-06-18).',
@@ -134,7 +134,7 @@ export const sourceTexts: SourceTexts = {
   'A protocol version the endpoint does not answer; data.supported lists every answered one.':
     'Uma versão do protocolo a que o endpoint não responde; data.supported enumera todas as que responde.',
   'Retry with a version from data.supported (2025-era clients: initialize).':
-    'Tente de novo com uma versão de data.supported (clientes da era de 2025: initialize).',
+    'Tente de novo com uma versão de data.supported (clientes da era 2025: initialize).',
   '2026-07-28: an Mcp-Method or Mcp-Name header that disagrees with the body.':
     '2026-07-28: um cabeçalho Mcp-Method ou Mcp-Name que não corresponde ao corpo.',
   'Send the headers the body implies, or none.': 'Envie os cabeçalhos que o corpo implica, ou nenhum.',
@@ -142,7 +142,7 @@ export const sourceTexts: SourceTexts = {
     'Um pedido HTTP/1.1 sem Host, ou com um destino que não é possível interpretar; a ligação é fechada.',
   'Send a well-formed HTTP/1.1 request.': 'Envie um pedido HTTP/1.1 bem formado.',
   "The Host header names neither the public host nor a localhost name (DNS-rebinding protection); the message is the SDK's.":
-    'O cabeçalho Host não indica o anfitrião público nem um nome localhost (proteção contra DNS rebinding); a mensagem é a do SDK.',
+    'O cabeçalho Host não indica o host público nem um nome localhost (proteção contra DNS rebinding); a mensagem é a do SDK.',
   'Call the endpoint by its public address.': 'Chame o endpoint pelo seu endereço público.',
   '2026-07-28: a method the server does not implement (prompts, logging, completions).':
     '2026-07-28: um método que o servidor não implementa (prompts, logging, completions).',
@@ -152,8 +152,8 @@ export const sourceTexts: SourceTexts = {
     'Qualquer método que não seja POST nem OPTIONS (não há stream SSE para GET nem sessão para DELETE).',
   'POST every message; the Allow header lists the methods.': 'Envie todas as mensagens com POST; o cabeçalho Allow enumera os métodos.',
   'Accept allows neither the answer type nor a wildcard that covers it (application/json; text/event-stream for subscriptions/listen).':
-    'O Accept não admite o tipo da resposta nem um padrão que o abranja (application/json; text/event-stream para subscriptions/listen).',
-  'Accept application/json (or send no Accept header).': 'Aceite application/json (ou não envie o cabeçalho Accept).',
+    'O Accept não admite o tipo da resposta nem um tipo genérico que o abranja (application/json; text/event-stream para subscriptions/listen).',
+  'Accept application/json (or send no Accept header).': 'Inclua application/json no Accept (ou não envie o cabeçalho Accept).',
   'The request did not arrive whole in time.': 'O pedido não chegou completo a tempo.',
   'Send it again, whole, without pauses.': 'Envie-o de novo, completo, sem interrupções.',
   'A body over 32 KiB (by Content-Length, or counted while reading a chunked one); the connection is closed.':
@@ -162,7 +162,7 @@ export const sourceTexts: SourceTexts = {
     'Envie mensagens mais pequenas: nenhuma mensagem a que este endpoint responde precisa de mais.',
   'A Content-Type other than application/json.': 'Um Content-Type que não é application/json.',
   'Send Content-Type: application/json.': 'Envie Content-Type: application/json.',
-  'A compressed request body.': 'Um corpo do pedido comprimido.',
+  'A compressed request body.': 'Um corpo de pedido comprimido.',
   'Send the body uncompressed.': 'Envie o corpo sem compressão.',
   'An Expect header other than 100-continue.': 'Um cabeçalho Expect que não é 100-continue.',
   'Send the request without that Expect header.': 'Envie o pedido sem esse cabeçalho Expect.',
@@ -172,7 +172,7 @@ export const sourceTexts: SourceTexts = {
 
   // The product document's capabilities and limitations, quoted beside these.
   'Plan employee shifts across one or more stores': 'planear os turnos dos funcionários de uma ou mais lojas',
-  'AI-assisted schedule proposals': 'propostas de horário com a ajuda da IA',
+  'AI-assisted schedule proposals': 'propostas de horário assistidas por IA',
   'Manager review and publication of schedules': 'revisão e publicação dos horários pelo gestor',
   'Employee availability and absences': 'disponibilidade e ausências dos funcionários',
   'Employee shift swaps': 'trocas de turnos entre funcionários',
@@ -191,12 +191,12 @@ export const sourceTexts: SourceTexts = {
   "Own tenant and its stores; no other tenant's data.": 'o seu inquilino e as respetivas lojas; nenhum dado de outro inquilino',
   'Assigned stores within the active tenant membership.': 'as lojas atribuídas, dentro do vínculo ativo ao inquilino',
   'Own schedule and permitted employee workflows in assigned stores.':
-    'o seu próprio horário e as tarefas permitidas aos funcionários nas lojas atribuídas',
+    'o seu próprio horário e os fluxos de trabalho permitidos aos funcionários nas lojas atribuídas',
   // What tools/list and resources/list say, quoted in the MCP guide's tables.
   'Get Turno product information': 'obter a informação do produto Turno',
   'What Turno is: workforce scheduling software; its capabilities, its limitations (no payroll, no guaranteed legal compliance, no customer data over this interface), contact, location and links to every public resource. Same JSON as GET /api/public/product. Read-only, takes no input.':
     'o que é o Turno: software de planeamento de horários de trabalho; as suas capacidades, as suas limitações (não processa salários, não garante o cumprimento da lei, não há dados de clientes nesta interface), o contacto, a localização e as ligações para todos os recursos públicos. O mesmo JSON que GET /api/public/product. Só de leitura, não recebe argumentos.',
-  'Get the fictional sample week of shifts': 'obter a semana de exemplo de turnos, fictícia',
+  'Get the fictional sample week of shifts': 'obter a semana fictícia de turnos de exemplo',
   'A fixed, fictional, deterministic week of shifts in Europe/Lisbon (RFC 3339 date-times with offsets, breaks, several employees) to test a client against. Not customer data. Same JSON as GET /api/public/examples/weekly. Read-only, takes no input.':
     'uma semana de turnos fixa, fictícia e determinística em Europe/Lisbon (datas e horas RFC 3339 com desvio, pausas, vários funcionários) para testar um cliente. Não são dados de clientes. O mesmo JSON que GET /api/public/examples/weekly. Só de leitura, não recebe argumentos.',
   'The OpenAPI 3.1.0 contract of the three public REST endpoints.': 'o contrato OpenAPI 3.1.0 dos três endpoints REST públicos',

@@ -16,7 +16,7 @@ export const pages: PageWords = {
   mcpGuide: {
     navLabel: 'Guia do MCP',
     title: `Guia do MCP do ${productName}: ligar o Claude, o Cursor, o VS Code e outros`,
-    description: `Como ligar clientes MCP ao endpoint MCP do ${productName}, só de leitura, com excertos de configuração, curl em bruto para as duas eras do protocolo, as ferramentas, os recursos, os limites e os erros.`,
+    description: `Como ligar clientes MCP ao endpoint MCP do ${productName}, só de leitura, com excertos de configuração, pedidos curl diretos para as duas eras do protocolo, as ferramentas, os recursos, os limites e os erros.`,
   },
   limitsAndErrors: {
     navLabel: 'Limites e erros',
@@ -169,7 +169,7 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
     'O índice para modelos de linguagem (llmstxt.org): todas as páginas em Markdown, o contrato, os endpoints e o server card do MCP.',
   [paths.llmsFull]: 'Todas as páginas da documentação em inglês, pela ordem da navegação, num só ficheiro Markdown.',
   [paths.mcpServerCard]: `O que é o endpoint MCP, para consultar antes de qualquer ligação (rascunho SEP-2127): nome, versão, versões do protocolo, ferramentas e recursos; o endpoint propriamente dito é ${paths.mcp} (só POST).`,
-  [paths.wellKnownServerCard]: 'O mesmo server card, no sítio onde os scanners ao nível do domínio o procuram.',
+  [paths.wellKnownServerCard]: 'O mesmo server card, no local onde os scanners ao nível do domínio o procuram.',
   [paths.ard]: 'Os recursos de IA desta origem (Agentic Resource Discovery v0.91): uma entrada, o server card do MCP.',
   [paths.aiCatalog]: 'O mesmo catálogo com o nome anterior, para os clientes que ainda o procuram aí.',
   [paths.apiCatalog]:
