@@ -5,7 +5,7 @@ import { childPids } from './proc-stats.ts';
 
 /** Children still running that this process started; a test that fails or times out before stopping one must not leave it, or what it started, running. */
 const owned = new Set<ChildProcess>();
-// 'exit' runs on process.exit() and on the test runner's forced exit after a file's last test, not on a fatal signal.
+// 'exit' runs when the loop drains and on process.exit() (tests/helpers/file-ends.ts ends a test file that hangs), not on a fatal signal.
 process.on('exit', () => {
   for (const child of owned) killTree(child.pid);
 });

@@ -44,6 +44,7 @@ test('a planted failure and a planted hang between the start and the stop of the
     assert.match(output, /✖ planted: npm run stack started, then an assertion fails before its stop/);
     assert.match(output, /✖ planted: the edge stack started, then the test never ends/);
     assert.match(output, /test timed out after 5000ms/);
+    assert.match(output, /stack-fails\.ts: still running 45 s after its last test; ending it and every process it started/);
     const pids = (await readFile(pidsFile, 'utf8')).split('\n').filter(Boolean).map(Number);
     assert.ok(pids.length >= 12, `two stacks' processes were recorded: ${pids.join(' ')}`);
     assert.deepEqual(

@@ -121,7 +121,8 @@ export const sourceTexts: SourceTexts = {
   'A body whose arrays and objects nest more than 64 levels deep.': 'Um corpo cujos arrays e objetos se aninham em mais de 64 níveis.',
   'Send the message as the protocol defines it: no MCP message nests that deep.':
     'Envie a mensagem tal como o protocolo a define: nenhuma mensagem MCP tem tantos níveis.',
-  'The body ended early or disagreed with its Content-Length.': 'O corpo terminou antes do previsto ou não corresponde ao seu Content-Length.',
+  'The body ended early or disagreed with its Content-Length.':
+    'O corpo terminou antes do previsto ou não corresponde ao seu Content-Length.',
   'Send the whole body again on a new connection.': 'Envie de novo o corpo completo, numa nova ligação.',
   'A JSON-RPC batch under any protocol version but 2025-03-26 (batching was removed in 2025-06-18).':
     'Um lote JSON-RPC em qualquer versão do protocolo que não seja a 2025-03-26 (os lotes foram retirados na 2025-06-18).',
