@@ -25,8 +25,8 @@ export const pages: PageWords = {
   },
   sampleWeek: {
     navLabel: 'Semana de ejemplo',
-    title: `Semana de ejemplo de ${productName}: los turnos ficticios, dibujados`,
-    description: `La semana de ejemplo, fija y ficticia, de la API pública de ${productName}, dibujada en un gráfico y listada en una tabla, incluido el turno de noche que cruza el fin del horario de verano.`,
+    title: `Semana de ejemplo de ${productName}: los turnos ficticios en un gráfico`,
+    description: `La semana de ejemplo, fija y ficticia, de la API pública de ${productName}, en un gráfico y en una tabla, incluido el turno de noche que cruza el fin del horario de verano.`,
   },
   forAgents: {
     navLabel: 'Para agentes',
@@ -146,15 +146,15 @@ export const week: WeekWords = {
     return `El ${dayInSentence(change.day)}, a ${from}, los relojes ${moves} a ${to}, así que ese día dura ${change.dayLength}${repeated}.`;
   },
   shiftAcross: (shift) =>
-    `El turno ${shift.shift} (${shift.employee}) va de ${shift.startsAt} a ${shift.endsAt}: ${shift.work} de trabajo, aunque el reloj solo avanza ${shift.wall}. El gráfico lo dibuja con una duración de ${shift.work}.`,
+    `El turno ${shift.shift} (${shift.employee}) va de ${shift.startsAt} a ${shift.endsAt}: ${shift.work} de trabajo, aunque el reloj solo avanza ${shift.wall}. El gráfico lo representa con una duración de ${shift.work}.`,
   noClockChanges: (dayLength) => `Esta semana no hay cambios de hora: todos los días duran ${dayLength}.`,
   pictureIntro: (rows, firstDay) =>
-    `El gráfico dibuja la semana en ${rows} filas, una por día desde el ${firstDay}, con una barra por turno de principio a fin, un hueco por cada descanso y un color por empleado. Qué muestra cada fila:`,
+    `El gráfico muestra la semana en ${rows} filas, una por día desde el ${firstDay}, con una barra por turno de principio a fin, un hueco por cada descanso y un color por empleado. Qué muestra cada fila:`,
   pictureDay: (day, bars) => `- ${day}: ${bars.join('; ') || 'sin turnos'}.`,
   breakAt: (span) => `descanso ${span}`,
   continuedFromDayBefore: 'continuación del día anterior',
   continuingIntoNextDay: 'continúa al día siguiente',
-  svgTitle: 'La semana de ejemplo, dibujada por días',
+  svgTitle: 'La semana de ejemplo, día a día',
   svgSummary: (shifts, employees, firstDay, lastDay, timeZone) =>
     `${shifts} turnos de ${employees} empleados ficticios, del ${firstDay} al ${lastDay}, ${timeZone}.`,
   svgRows:
