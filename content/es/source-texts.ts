@@ -150,7 +150,7 @@ export const sourceTexts: SourceTexts = {
   'Call tools/list, tools/call, resources/list, resources/read or server/discover.':
     'Llama a tools/list, tools/call, resources/list, resources/read o server/discover.',
   'Any method but POST and OPTIONS (there is no SSE stream to GET and no session to DELETE).':
-    'Cualquier método salvo POST y OPTIONS (no hay stream SSE que pedir con GET ni sesión que borrar con DELETE).',
+    'Cualquier método salvo POST y OPTIONS (no hay flujo SSE que pedir con GET ni sesión que borrar con DELETE).',
   'POST every message; the Allow header lists the methods.': 'Envía todos los mensajes con POST; la cabecera Allow enumera los métodos.',
   'Accept allows neither the answer type nor a wildcard that covers it (application/json; text/event-stream for subscriptions/listen).':
     'El Accept no admite el tipo de la respuesta ni un comodín que lo abarque (application/json; text/event-stream para subscriptions/listen).',

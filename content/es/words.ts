@@ -31,7 +31,7 @@ export const pages: PageWords = {
   forAgents: {
     navLabel: 'Para agentes',
     title: `${productName} para agentes: páginas en Markdown, archivos de descubrimiento y cabeceras`,
-    description: `Cómo encuentran los agentes de IA y los crawlers la documentación de ${productName}: cada página en Markdown, llms.txt, el catálogo de APIs, la server card de MCP, las agent skills y las cabeceras Link que apuntan a ellos.`,
+    description: `Cómo encuentran los agentes de IA y los rastreadores la documentación de ${productName}: cada página en Markdown, llms.txt, el catálogo de APIs, la server card de MCP, las agent skills y las cabeceras Link que apuntan a ellos.`,
   },
 };
 
@@ -179,7 +179,7 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.agentSkill]:
     'Qué herramienta o endpoint responde a qué, los límites y lo que no está disponible; también las instrucciones de MCP.',
   [paths.sitemap]: 'Todas las páginas de la documentación, en todos los idiomas, con sus alternativas.',
-  [paths.robots]: 'Todos los crawlers son bienvenidos; las content signals; dónde está el sitemap.',
+  [paths.robots]: 'Todos los rastreadores son bienvenidos; las content signals; dónde está el sitemap.',
 };
 
 export const errorPages: ErrorPageWords = {
