@@ -158,7 +158,7 @@ export const sourceTexts: SourceTexts = {
   'The request did not arrive whole in time.': 'La petición no ha llegado completa a tiempo.',
   'Send it again, whole, without pauses.': 'Vuelve a enviarla, completa, sin interrupciones.',
   'A body over 32 KiB (by Content-Length, or counted while reading a chunked one); the connection is closed.':
-    'Un cuerpo de más de 32 KiB (según el Content-Length, o contado al leer uno por bloques); la conexión se cierra.',
+    'Un cuerpo de más de 32 KiB (según el Content-Length, o contado al leer uno enviado por bloques); la conexión se cierra.',
   'Send smaller messages: no message this endpoint answers needs more.':
     'Envía mensajes más pequeños: ningún mensaje al que responde este endpoint necesita más.',
   'A Content-Type other than application/json.': 'Un Content-Type distinto de application/json.',
@@ -168,7 +168,7 @@ export const sourceTexts: SourceTexts = {
   'An Expect header other than 100-continue.': 'Una cabecera Expect distinta de 100-continue.',
   'Send the request without that Expect header.': 'Envía la petición sin esa cabecera Expect.',
   'The server was restarting and the request was still arriving when its grace ended; the connection is closed.':
-    'El servidor se estaba reiniciando y la petición aún estaba llegando cuando terminó su margen de cortesía; la conexión se cierra.',
+    'El servidor se estaba reiniciando y la petición aún estaba llegando cuando terminó su periodo de gracia; la conexión se cierra.',
   'Retry on a new connection.': 'Vuelve a intentarlo en una conexión nueva.',
 
   // The product document's capabilities and limitations, quoted beside these.
