@@ -25,6 +25,7 @@ export const glossary: readonly GlossaryEntry[] = [
   { concept: 'file', term: 'archivo', variants: ['fichero', 'ficheros'] },
   { concept: 'computer', term: 'ordenador', variants: ['computadora', 'computadoras'] },
   { concept: 'parser', term: 'analizador', variants: ['parser', 'parsers'] },
+  { concept: 'crawler', term: 'rastreador', variants: ['crawler', 'crawlers', 'araña', 'arañas'] },
   { concept: 'self-serve', term: 'autoservicio', variants: ['self-service', 'self-serve'] },
   { concept: 'Markdown (never plural)', term: 'Markdown', variants: ['Markdowns'] },
 ];

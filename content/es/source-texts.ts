@@ -13,7 +13,7 @@ export const sourceTexts: SourceTexts = {
   'One fixed, fictional, deterministic week of shifts in Europe/Lisbon, for testing clients without credentials or personal data. It is not customer data. Read-only; needs no account, key or OAuth. Capability: `examples:read`.':
     'Una semana de turnos fija, ficticia y determinista en Europe/Lisbon, para probar clientes sin credenciales ni datos personales. No son datos de clientes. Solo lectura; no requiere cuenta, clave ni OAuth. Capacidad: `examples:read`.',
   'An ETag from an earlier response; the server answers 304 when it still matches.':
-    'El ETag de una respuesta anterior; el servidor responde 304 mientras siga coincidiendo.',
+    'ETag de una respuesta anterior; el servidor responde 304 si sigue coincidiendo.',
   'Public read-only response; no customer data.': 'Respuesta pública de solo lectura; sin datos de clientes.',
   'The representation matching `If-None-Match` is still current; no body.':
     'La representación que coincide con `If-None-Match` sigue vigente; sin cuerpo.',
@@ -21,65 +21,65 @@ export const sourceTexts: SourceTexts = {
     'Límite de peticiones superado. Espera el número de segundos que indica `Retry-After` antes de volver a intentarlo.',
 
   // The contract: the product document's fields.
-  "The service's own product name.": 'El nombre de producto del propio servicio.',
-  "The service's website.": 'El sitio web del servicio.',
+  "The service's own product name.": 'Nombre de producto del propio servicio.',
+  "The service's website.": 'Sitio web del servicio.',
   'What the service is, in one paragraph.': 'Qué es el servicio, en un párrafo.',
-  'The kind of software the service is.': 'El tipo de software que es el servicio.',
-  'Names of the markets served.': 'Los nombres de los mercados en los que se ofrece el servicio.',
+  'The kind of software the service is.': 'Tipo de software que es el servicio.',
+  'Names of the markets served.': 'Nombres de los mercados en los que se ofrece el servicio.',
   'BCP 47 language tags.': 'Etiquetas de idioma BCP 47.',
   'Feature descriptions.': 'Descripciones de las funciones.',
-  'Statements of what the service does not do.': 'Declaraciones de lo que el servicio no hace.',
-  'The public contact email address.': 'La dirección de correo electrónico de contacto público.',
+  'Statements of what the service does not do.': 'Frases que indican lo que el servicio no hace.',
+  'The public contact email address.': 'Dirección de correo electrónico pública de contacto.',
   'Where the company behind the service is based.': 'Dónde tiene su sede la empresa responsable del servicio.',
-  'City name.': 'El nombre de la ciudad.',
-  'ISO 3166-1 alpha-2 country code.': 'El código de país ISO 3166-1 alpha-2.',
-  'Absolute URLs of the public resources.': 'Las URL absolutas de los recursos públicos.',
-  'The developer documentation page.': 'La página de la documentación para desarrolladores.',
-  'The OpenAPI contract.': 'El contrato OpenAPI.',
-  'The permissions endpoint.': 'El endpoint de permisos.',
-  'The weekly example endpoint.': 'El endpoint de la semana de ejemplo.',
-  'The MCP endpoint.': 'El endpoint MCP.',
+  'City name.': 'Nombre de la ciudad.',
+  'ISO 3166-1 alpha-2 country code.': 'Código de país ISO 3166-1 alpha-2.',
+  'Absolute URLs of the public resources.': 'URL absolutas de los recursos públicos.',
+  'The developer documentation page.': 'Página de la documentación para desarrolladores.',
+  'The OpenAPI contract.': 'Contrato OpenAPI.',
+  'The permissions endpoint.': 'Endpoint de permisos.',
+  'The weekly example endpoint.': 'Endpoint de la semana de ejemplo.',
+  'The MCP endpoint.': 'Endpoint MCP.',
 
   // The contract: the permissions document's fields.
   'The public interface needs no account, key, token or OAuth.': 'La interfaz pública no requiere cuenta, clave, token ni OAuth.',
   'What anyone may read without an account.': 'Lo que cualquiera puede leer sin cuenta.',
-  'Capability label; not an OAuth scope.': 'El nombre de la capacidad; no es un ámbito de OAuth.',
+  'Capability label; not an OAuth scope.': 'Nombre de la capacidad; no es un ámbito (scope) de OAuth.',
   'What the capability lets a client read.': 'Lo que la capacidad permite leer a un cliente.',
-  'Paths of the endpoints the capability covers.': 'Las rutas de los endpoints que abarca la capacidad.',
+  'Paths of the endpoints the capability covers.': 'Rutas de los endpoints que abarca la capacidad.',
   'Always true: no public capability changes anything.': 'Siempre verdadero: ninguna capacidad pública modifica nada.',
   'The customer-side API, separate from this public interface.': 'La API del lado de los clientes, independiente de esta interfaz pública.',
   'How people sign in to the customer API.': 'Cómo inician sesión las personas en la API de clientes.',
   'Whether the customer API offers OAuth: it does not.': 'Si la API de clientes ofrece OAuth: no lo ofrece.',
   'Whether anyone can create an API key: no one can.': 'Si alguien puede crear una clave de la API: nadie puede.',
   'Whether an AI agent can act for a customer: it cannot.': 'Si un agente de IA puede actuar en nombre de un cliente: no puede.',
-  'What the customer API never allows, one statement each.': 'Lo que la API de clientes nunca permite, una declaración por elemento.',
+  'What the customer API never allows, one statement each.': 'Lo que la API de clientes nunca permite, una frase por elemento.',
   'The roles of the customer API and what each may not do.': 'Los roles de la API de clientes y lo que cada uno no puede hacer.',
-  'Role name.': 'El nombre del rol.',
+  'Role name.': 'Nombre del rol.',
   'What the role is limited to.': 'A qué se restringe el rol.',
 
   // The contract: the sample week's fields.
   'Always true: the week is fictional.': 'Siempre verdadero: la semana es ficticia.',
   'What the week shows, in one paragraph.': 'Lo que muestra la semana, en un párrafo.',
-  'IANA time zone the shifts are planned in.': 'La zona horaria IANA en la que se planifican los turnos.',
-  'Calendar date (RFC 3339 full-date).': 'Fecha del calendario (full-date de la RFC 3339).',
+  'IANA time zone the shifts are planned in.': 'Zona horaria IANA en la que se planifican los turnos.',
+  'Calendar date (RFC 3339 full-date).': 'Fecha de calendario (full-date de RFC 3339).',
   'Every shift of the week.': 'Todos los turnos de la semana.',
-  'Identifier of the shift, unique within the week.': 'El identificador del turno, único dentro de la semana.',
-  'Identifier of a fictional employee.': 'El identificador de un empleado ficticio.',
+  'Identifier of the shift, unique within the week.': 'Identificador del turno, único dentro de la semana.',
+  'Identifier of a fictional employee.': 'Identificador de un empleado ficticio.',
   'RFC 3339 date-time with an explicit offset: Z or +HH:MM/-HH:MM.':
-    'Fecha y hora de la RFC 3339 con el desfase explícito: Z o +HH:MM/-HH:MM.',
-  'Breaks within the shift; empty when there are none.': 'Los descansos dentro del turno; vacía cuando no hay ninguno.',
+    'Fecha y hora RFC 3339 con desfase explícito: Z o +HH:MM/-HH:MM.',
+  'Breaks within the shift; empty when there are none.': 'Descansos del turno; lista vacía si no hay ninguno.',
 
   // The contract: response headers and the error object.
   'Strong validator of this representation.': 'Validador fuerte de esta representación.',
   "Caching policy of the response: `private` (each answer carries the client's own rate-limit state, so shared caches must not store it).":
-    'La política de caché de la respuesta: `private` (cada respuesta lleva el estado del límite de peticiones del propio cliente, por lo que las cachés compartidas no deben guardarla).',
+    'Política de caché de la respuesta: `private` (cada respuesta lleva el estado del límite de peticiones del propio cliente, por lo que las cachés compartidas no deben guardarla).',
   'IETF RateLimit header field (draft-ietf-httpapi-ratelimit-headers-08): the policy name, the requests remaining (`r`) and the seconds until the window resets (`t`), e.g. `"product";r=119;t=60`. Absent while the limiter\'s state is unknown.':
-    'El campo de cabecera RateLimit del IETF (draft-ietf-httpapi-ratelimit-headers-08): el nombre de la política, las peticiones que quedan (`r`) y los segundos hasta que la ventana se reinicia (`t`), por ejemplo `"product";r=119;t=60`. No se envía mientras el estado del límite es desconocido.',
+    'Campo de cabecera RateLimit del IETF (draft-ietf-httpapi-ratelimit-headers-08): el nombre de la política, las peticiones que quedan (`r`) y los segundos hasta que la ventana se reinicia (`t`), por ejemplo `"product";r=119;t=60`. No se envía mientras se desconoce el estado del límite.',
   'IETF RateLimit-Policy header field (draft 08): the policy name, its quota (`q`) and window in seconds (`w`), e.g. `"product";q=120;w=60`.':
-    'El campo de cabecera RateLimit-Policy del IETF (borrador 08): el nombre de la política, su cuota (`q`) y la ventana en segundos (`w`), por ejemplo `"product";q=120;w=60`.',
-  'Seconds to wait before retrying.': 'Los segundos que hay que esperar antes de volver a intentarlo.',
-  'The HTTP status code.': 'El código de estado HTTP.',
-  'The HTTP reason phrase.': 'La frase de motivo del HTTP.',
+    'Campo de cabecera RateLimit-Policy del IETF (borrador 08): el nombre de la política, su cuota (`q`) y la ventana en segundos (`w`), por ejemplo `"product";q=120;w=60`.',
+  'Seconds to wait before retrying.': 'Segundos que hay que esperar antes de volver a intentarlo.',
+  'The HTTP status code.': 'Código de estado HTTP.',
+  'The HTTP reason phrase.': 'Frase de motivo HTTP (reason phrase).',
   'What went wrong and what to do.': 'Qué ha fallado y qué hacer.',
 
   // The error catalogue: what to do, beside each message the origin sends in English.
@@ -110,11 +110,11 @@ export const sourceTexts: SourceTexts = {
     'El servidor de origen no ha respondido a tiempo; puede que la petición no se haya servido. Vuelve a intentarlo en unos momentos.',
 
   // The MCP errors: when each happens and what to do.
-  'tools/call names a tool that does not exist.': 'Un tools/call nombra una herramienta que no existe.',
+  'tools/call names a tool that does not exist.': 'Una llamada tools/call indica una herramienta que no existe.',
   'Call get_product_info or get_sample_schedule.': 'Llama a get_product_info o a get_sample_schedule.',
   '2026-07-28: resources/read of an unknown URI (data.uri names it).':
     '2026-07-28: un resources/read de un URI desconocido (lo indica data.uri).',
-  'Read a URI from resources/list.': 'Lee un URI de la lista de resources/list.',
+  'Read a URI from resources/list.': 'Lee uno de los URI que devuelve resources/list.',
   '2025 era: resources/read of an unknown URI (data.uri names it).':
     'Era de 2025: un resources/read de un URI desconocido (lo indica data.uri).',
   'The body is not JSON.': 'El cuerpo no es JSON.',
@@ -122,7 +122,7 @@ export const sourceTexts: SourceTexts = {
   'A body whose arrays and objects nest more than 64 levels deep.': 'Un cuerpo cuyos arrays y objetos se anidan en más de 64 niveles.',
   'Send the message as the protocol defines it: no MCP message nests that deep.':
     'Envía el mensaje tal como lo define el protocolo: ningún mensaje MCP tiene tantos niveles.',
-  'The body ended early or disagreed with its Content-Length.': 'El cuerpo terminó antes de tiempo o no coincide con su Content-Length.',
+  'The body ended early or disagreed with its Content-Length.': 'El cuerpo termina antes de tiempo o no coincide con su Content-Length.',
   'Send the whole body again on a new connection.': 'Vuelve a enviar el cuerpo completo en una conexión nueva.',
   'A JSON-RPC batch under any protocol version but 2025-03-26 (batching was removed in 2025-06-18).':
     'Un lote JSON-RPC en cualquier versión del protocolo salvo la 2025-03-26 (los lotes se retiraron en la 2025-06-18).',
@@ -143,22 +143,22 @@ export const sourceTexts: SourceTexts = {
     'Una petición HTTP/1.1 sin Host, o con un destino que no se puede interpretar; la conexión se cierra.',
   'Send a well-formed HTTP/1.1 request.': 'Envía una petición HTTP/1.1 bien formada.',
   "The Host header names neither the public host nor a localhost name (DNS-rebinding protection); the message is the SDK's.":
-    'La cabecera Host no nombra el host público ni un nombre localhost (protección contra DNS rebinding); el mensaje es el del SDK.',
+    'La cabecera Host no indica el host público ni un nombre localhost (protección contra DNS rebinding); el mensaje es el del SDK.',
   'Call the endpoint by its public address.': 'Llama al endpoint por su dirección pública.',
   '2026-07-28: a method the server does not implement (prompts, logging, completions).':
     '2026-07-28: un método que el servidor no implementa (prompts, logging, completions).',
   'Call tools/list, tools/call, resources/list, resources/read or server/discover.':
     'Llama a tools/list, tools/call, resources/list, resources/read o server/discover.',
   'Any method but POST and OPTIONS (there is no SSE stream to GET and no session to DELETE).':
-    'Cualquier método salvo POST y OPTIONS (no hay stream SSE que pedir con GET ni sesión que borrar con DELETE).',
+    'Cualquier método salvo POST y OPTIONS (no hay flujo SSE que pedir con GET ni sesión que borrar con DELETE).',
   'POST every message; the Allow header lists the methods.': 'Envía todos los mensajes con POST; la cabecera Allow enumera los métodos.',
   'Accept allows neither the answer type nor a wildcard that covers it (application/json; text/event-stream for subscriptions/listen).':
     'El Accept no admite el tipo de la respuesta ni un comodín que lo abarque (application/json; text/event-stream para subscriptions/listen).',
-  'Accept application/json (or send no Accept header).': 'Acepta application/json (o no envíes la cabecera Accept).',
+  'Accept application/json (or send no Accept header).': 'Incluye application/json en Accept (o no envíes la cabecera Accept).',
   'The request did not arrive whole in time.': 'La petición no ha llegado completa a tiempo.',
   'Send it again, whole, without pauses.': 'Vuelve a enviarla, completa, sin interrupciones.',
   'A body over 32 KiB (by Content-Length, or counted while reading a chunked one); the connection is closed.':
-    'Un cuerpo de más de 32 KiB (según el Content-Length, o contado al leer uno por bloques); la conexión se cierra.',
+    'Un cuerpo de más de 32 KiB (según el Content-Length, o contado al leer uno enviado por bloques); la conexión se cierra.',
   'Send smaller messages: no message this endpoint answers needs more.':
     'Envía mensajes más pequeños: ningún mensaje al que responde este endpoint necesita más.',
   'A Content-Type other than application/json.': 'Un Content-Type distinto de application/json.',
@@ -168,12 +168,12 @@ export const sourceTexts: SourceTexts = {
   'An Expect header other than 100-continue.': 'Una cabecera Expect distinta de 100-continue.',
   'Send the request without that Expect header.': 'Envía la petición sin esa cabecera Expect.',
   'The server was restarting and the request was still arriving when its grace ended; the connection is closed.':
-    'El servidor se estaba reiniciando y la petición aún estaba llegando cuando terminó su margen de cortesía; la conexión se cierra.',
+    'El servidor se estaba reiniciando y la petición aún estaba llegando cuando terminó su periodo de gracia; la conexión se cierra.',
   'Retry on a new connection.': 'Vuelve a intentarlo en una conexión nueva.',
 
   // The product document's capabilities and limitations, quoted beside these.
   'Plan employee shifts across one or more stores': 'planificar los turnos de los empleados en una o varias tiendas',
-  'AI-assisted schedule proposals': 'propuestas de horario con ayuda de la IA',
+  'AI-assisted schedule proposals': 'propuestas de horario asistidas por IA',
   'Manager review and publication of schedules': 'revisión y publicación de los horarios por parte del responsable',
   'Employee availability and absences': 'disponibilidad y ausencias de los empleados',
   'Employee shift swaps': 'intercambios de turnos entre empleados',
@@ -196,13 +196,13 @@ export const sourceTexts: SourceTexts = {
   // What tools/list and resources/list say, quoted in the MCP guide's tables.
   'Get Turno product information': 'obtener la información del producto Turno',
   'What Turno is: workforce scheduling software; its capabilities, its limitations (no payroll, no guaranteed legal compliance, no customer data over this interface), contact, location and links to every public resource. Same JSON as GET /api/public/product. Read-only, takes no input.':
-    'qué es Turno: software de planificación de turnos de trabajo; sus capacidades, sus limitaciones (no gestiona nóminas, no garantiza el cumplimiento de la normativa, no hay datos de clientes en esta interfaz), el contacto, la ubicación y los enlaces a todos los recursos públicos. El mismo JSON que GET /api/public/product. Solo lectura, no recibe argumentos.',
-  'Get the fictional sample week of shifts': 'obtener la semana de ejemplo de turnos, ficticia',
+    'qué es Turno: software de planificación de turnos de trabajo; sus capacidades, sus limitaciones [no gestiona nóminas, no garantiza el cumplimiento de la normativa, no hay datos de clientes en esta interfaz], el contacto, la ubicación y los enlaces a todos los recursos públicos. El mismo JSON que GET /api/public/product. Solo lectura, no recibe argumentos.',
+  'Get the fictional sample week of shifts': 'obtener la semana ficticia de turnos de ejemplo',
   'A fixed, fictional, deterministic week of shifts in Europe/Lisbon (RFC 3339 date-times with offsets, breaks, several employees) to test a client against. Not customer data. Same JSON as GET /api/public/examples/weekly. Read-only, takes no input.':
-    'una semana de turnos fija, ficticia y determinista en Europe/Lisbon (fechas y horas RFC 3339 con desfase, descansos, varios empleados) con la que probar un cliente. No son datos de clientes. El mismo JSON que GET /api/public/examples/weekly. Solo lectura, no recibe argumentos.',
+    'una semana de turnos fija, ficticia y determinista en Europe/Lisbon [fechas y horas RFC 3339 con desfase, descansos, varios empleados] con la que probar un cliente. No son datos de clientes. El mismo JSON que GET /api/public/examples/weekly. Solo lectura, no recibe argumentos.',
   'The OpenAPI 3.1.0 contract of the three public REST endpoints.': 'el contrato OpenAPI 3.1.0 de los tres endpoints REST públicos',
   'Public capabilities and the boundaries of the customer API (roles, tenant isolation, no OAuth).':
-    'las capacidades públicas y las restricciones de acceso de la API de clientes (roles, aislamiento entre inquilinos, sin OAuth)',
+    'las capacidades públicas y las restricciones de acceso de la API de clientes [roles, aislamiento entre inquilinos, sin OAuth]',
   'What this interface offers, which tool or endpoint answers what, the limits and what is not available (the agent skill, also the instructions of initialize).':
-    'qué ofrece esta interfaz, qué herramienta o endpoint responde a qué, los límites y lo que no está disponible (la agent skill, también las instrucciones de initialize)',
+    'qué ofrece esta interfaz, qué herramienta o endpoint responde a qué, los límites y lo que no está disponible [la agent skill, que también son las instrucciones de initialize]',
 };

@@ -25,13 +25,13 @@ export const pages: PageWords = {
   },
   sampleWeek: {
     navLabel: 'Semana de ejemplo',
-    title: `Semana de ejemplo de ${productName}: los turnos ficticios, dibujados`,
-    description: `La semana de ejemplo, fija y ficticia, de la API pública de ${productName}, dibujada en un gráfico y listada en una tabla, incluido el turno de noche que cruza el fin del horario de verano.`,
+    title: `Semana de ejemplo de ${productName}: los turnos ficticios en un gráfico`,
+    description: `La semana de ejemplo, fija y ficticia, de la API pública de ${productName}, en un gráfico y en una tabla, incluido el turno de noche que cruza el fin del horario de verano.`,
   },
   forAgents: {
     navLabel: 'Para agentes',
     title: `${productName} para agentes: páginas en Markdown, archivos de descubrimiento y cabeceras`,
-    description: `Cómo encuentran los agentes de IA y los crawlers la documentación de ${productName}: cada página en Markdown, llms.txt, el catálogo de APIs, la server card de MCP, las agent skills y las cabeceras Link que apuntan a ellos.`,
+    description: `Cómo encuentran los agentes de IA y los rastreadores la documentación de ${productName}: cada página en Markdown, llms.txt, el catálogo de APIs, la server card de MCP, las agent skills y las cabeceras Link que apuntan a ellos.`,
   },
 };
 
@@ -146,15 +146,15 @@ export const week: WeekWords = {
     return `El ${dayInSentence(change.day)}, a ${from}, los relojes ${moves} a ${to}, así que ese día dura ${change.dayLength}${repeated}.`;
   },
   shiftAcross: (shift) =>
-    `El turno ${shift.shift} (${shift.employee}) va de ${shift.startsAt} a ${shift.endsAt}: ${shift.work} de trabajo, aunque el reloj solo avanza ${shift.wall}. El gráfico lo dibuja con una duración de ${shift.work}.`,
+    `El turno ${shift.shift} (${shift.employee}) va de ${shift.startsAt} a ${shift.endsAt}: ${shift.work} de trabajo, aunque el reloj solo avanza ${shift.wall}. El gráfico lo representa con una duración de ${shift.work}.`,
   noClockChanges: (dayLength) => `Esta semana no hay cambios de hora: todos los días duran ${dayLength}.`,
   pictureIntro: (rows, firstDay) =>
-    `El gráfico dibuja la semana en ${rows} filas, una por día desde el ${firstDay}, con una barra por turno de principio a fin, un hueco por cada descanso y un color por empleado. Qué muestra cada fila:`,
+    `El gráfico muestra la semana en ${rows} filas, una por día desde el ${firstDay}, con una barra por turno de principio a fin, un hueco por cada descanso y un color por empleado. Qué muestra cada fila:`,
   pictureDay: (day, bars) => `- ${day}: ${bars.join('; ') || 'sin turnos'}.`,
   breakAt: (span) => `descanso ${span}`,
   continuedFromDayBefore: 'continuación del día anterior',
   continuingIntoNextDay: 'continúa al día siguiente',
-  svgTitle: 'La semana de ejemplo, dibujada por días',
+  svgTitle: 'La semana de ejemplo, día a día',
   svgSummary: (shifts, employees, firstDay, lastDay, timeZone) =>
     `${shifts} turnos de ${employees} empleados ficticios, del ${firstDay} al ${lastDay}, ${timeZone}.`,
   svgRows:
@@ -179,7 +179,7 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.agentSkill]:
     'Qué herramienta o endpoint responde a qué, los límites y lo que no está disponible; también las instrucciones de MCP.',
   [paths.sitemap]: 'Todas las páginas de la documentación, en todos los idiomas, con sus alternativas.',
-  [paths.robots]: 'Todos los crawlers son bienvenidos; las content signals; dónde está el sitemap.',
+  [paths.robots]: 'Todos los rastreadores son bienvenidos; las content signals; dónde está el sitemap.',
 };
 
 export const errorPages: ErrorPageWords = {
