@@ -65,8 +65,7 @@ export const sourceTexts: SourceTexts = {
   'Every shift of the week.': 'Todos los turnos de la semana.',
   'Identifier of the shift, unique within the week.': 'Identificador del turno, único dentro de la semana.',
   'Identifier of a fictional employee.': 'Identificador de un empleado ficticio.',
-  'RFC 3339 date-time with an explicit offset: Z or +HH:MM/-HH:MM.':
-    'Fecha y hora RFC 3339 con desfase explícito: Z o +HH:MM/-HH:MM.',
+  'RFC 3339 date-time with an explicit offset: Z or +HH:MM/-HH:MM.': 'Fecha y hora RFC 3339 con desfase explícito: Z o +HH:MM/-HH:MM.',
   'Breaks within the shift; empty when there are none.': 'Descansos del turno; lista vacía si no hay ninguno.',
 
   // The contract: response headers and the error object.
