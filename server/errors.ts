@@ -1,7 +1,11 @@
 // Every JSON error response of the origin written in one place; the body and its messages come from content/error-body.ts.
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { paths } from '../content/constants.ts';
 import { errorBody } from '../content/error-body.ts';
 import { responseHeaders } from '../content/response-headers.ts';
+import type { ErrorMiddleware } from './handler.ts';
+import { type Logger, throttledErrorLog } from './logger.ts';
+import { requestPath } from './request-path.ts';
 
 /** The fixed fields of every error answer: never cached, never sniffed. */
 const errorHeaders = responseHeaders('error');
@@ -13,6 +17,47 @@ export function sendError(
   options: { readonly headers?: Readonly<Record<string, string>>; readonly message?: string; readonly head?: boolean } = {},
 ): void {
   sendJsonError(res, status, errorBody(status, options.message), options.headers, options.head);
+}
+
+/** The error fields of /mcp (CORS), so a browser-hosted client can read an error answered outside its routes too. */
+const mcpErrorFields = responseHeaders('mcp');
+
+/**
+ * Writes the error `status` in the form of the route that owns the request's path: a JSON-RPC error on /mcp, the
+ * error object elsewhere. For answers made outside the routes (the transport's refusals, timeouts, a drain's 503,
+ * an error that escaped a route).
+ */
+export function sendRouteError(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: Readonly<Record<string, string>> = {},
+): void {
+  if (requestPath(req.url) !== paths.mcp) sendError(res, status, { head: req.method === 'HEAD', headers });
+  else sendJsonRpcError(res, status, status === 500 ? -32603 : -32000, errorBody(status).message, { ...mcpErrorFields, ...headers });
+}
+
+/**
+ * The error middleware, `(error, req, res, next)`, of the router and of the standalone app: the 4xx an error carries
+ * (Express's convention), else a 500, logged once per interval; never a stack trace. A response already under way is
+ * cut rather than finished wrong: its client would be misled. Express knows error middleware by its four
+ * parameters, so `_next` stays though it is never called.
+ */
+export function errorMiddleware(logger: Logger): ErrorMiddleware {
+  const reportFailure = throttledErrorLog(logger, 'request failed');
+  return (error, req, res, _next) => {
+    const status = escapedErrorStatus(error);
+    if (status === 500) reportFailure(error);
+    if (res.headersSent) res.destroy();
+    else sendRouteError(req, res, status);
+  };
+}
+
+/** The status of an error that escaped a route: the 4xx it carries (as http-errors and body parsers mark theirs), else 500. */
+function escapedErrorStatus(error: unknown): number {
+  const { status, statusCode } = (typeof error === 'object' && error !== null ? error : {}) as { status?: unknown; statusCode?: unknown };
+  const carried = status ?? statusCode;
+  return typeof carried === 'number' && carried >= 400 && carried < 500 ? carried : 500;
 }
 
 /** Writes a JSON-RPC error response (the MCP endpoint's error shape) with `id: null`; never cached. */

@@ -13,14 +13,14 @@ export const health: Handler = (req, res) => {
 };
 
 /**
- * Readiness: 503 from the first moment of a drain, so an edge or a load balancer sends nothing more here; otherwise
+ * Readiness: 503 from the first moment of a drain (`draining` aborted), so an edge or a load balancer sends nothing more here; otherwise
  * whether the shared rate-limit store answers. Always 200 while the process serves: with the store away the limits
  * fail open and the origin still serves, so the body says `degraded` rather than a 503 that would have a load
  * balancer drain every origin at once over one Redis outage.
  */
-export function readiness(rateLimits: Pick<RateLimits, 'storeStatus'>, draining: () => boolean): Handler {
+export function readiness(rateLimits: Pick<RateLimits, 'storeStatus'>, draining?: AbortSignal): Handler {
   return (req, res) => {
-    if (draining()) {
+    if (draining?.aborted) {
       sendError(res, 503, { head: req.method === 'HEAD' });
       return;
     }

@@ -8,7 +8,7 @@ import type { ClientKey } from './client-address.ts';
 import type { Config } from './config.ts';
 import { sendError } from './errors.ts';
 import { type Logger, throttledErrorLog, throttledWarning } from './logger.ts';
-import { OriginCounters } from './metric-counts.ts';
+import { OriginCounters, type StoreReadings } from './metric-counts.ts';
 import { MemoryCounterStore } from './rate-limit-memory-store.ts';
 import type { CounterStore } from './rate-limit-store.ts';
 
@@ -185,22 +185,13 @@ function failingOpen(store: CounterStore, policy: string, logger: Logger, counte
   };
 }
 
-/** The policies of the interface and how to stop them. */
-export interface RateLimits {
+/** The policies of the interface, what their stores report, and how to stop them. */
+export interface RateLimits extends StoreReadings {
   /** By REST path: each endpoint counts on its own. */
   readonly rest: ReadonlyMap<string, RateLimitPolicy>;
   readonly mcp: RateLimitPolicy;
-  /** Clients the in-memory stores hold now (0 with Redis, which holds them elsewhere). */
-  clientsHeld(): number;
-  /** Clients the in-memory stores forgot early because they were full, since startup. */
-  clientsEvicted(): number;
-  /** Where the counters live and, for Redis, whether it answers now. */
-  storeStatus(): Promise<StoreStatus>;
   close(): Promise<void>;
 }
-
-/** The counter store's state, for readiness and metrics. */
-export type StoreStatus = { readonly store: 'memory' } | { readonly store: 'redis'; readonly reachable: boolean };
 
 /** REST policy names, also the Redis key prefixes. */
 const restPolicyNames: Readonly<Record<DocumentKey, string>> = {

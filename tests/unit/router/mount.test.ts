@@ -1,17 +1,19 @@
 // Locks in that the router mounts in an operator's own Express 5 application: its routes before and after and its own 404 keep working, and the interface answers as it does standalone (documents, negotiation, exact limits per address, MCP in both eras), even behind the operator's JSON body parser.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import express, { type Express } from 'express';
+import express, { type Express, type Router } from 'express';
 import inject from 'light-my-request';
 import { limits, paths } from '../../../content/constants.ts';
 import { loadConfig } from '../../../server/config.ts';
-import { createDiscoveryRouter, type DiscoveryRouter } from '../../../server/router.ts';
+import { createDiscoveryRouter } from '../../../server/router.ts';
 import { fixtureFor } from '../../helpers/in-process.ts';
 import { envelope, initialize, legacyVersion, modernVersion } from '../../helpers/mcp.ts';
 
 let app: Express;
-let router: DiscoveryRouter;
+let router: Router;
 const errors: string[] = [];
+/** Released on shutdown, as the README's mount example shows. */
+const shutdown = new AbortController();
 
 before(async () => {
   const config = loadConfig({});
@@ -19,6 +21,7 @@ before(async () => {
     config,
     artifacts: fixtureFor(config.publicBaseUrl),
     logger: { info: () => undefined, warn: () => undefined, error: (message) => errors.push(message) },
+    signal: shutdown.signal,
   });
   // The operator's application, as the README shows the mount: its own routes around it, a body parser in front.
   app = express();
@@ -34,12 +37,16 @@ before(async () => {
     res.status(404).type('text/plain').send('the operator’s own 404');
   });
 });
-after(() => router.close());
+after(() => shutdown.abort());
 
 const get = (url: string, headers: Record<string, string> = {}, remoteAddress = '198.51.100.1') =>
   inject(app, { method: 'GET', url, headers, remoteAddress });
 
 describe('mounted with app.use(router)', () => {
+  test('the router is a plain Express Router: nothing hung on it beyond what a fresh one has', () => {
+    assert.deepEqual(Object.keys(router).sort(), Object.keys(express.Router()).sort());
+  });
+
   test('the operator’s routes before and after the mount answer as before', async () => {
     const status = await get('/status');
     assert.equal(status.statusCode, 200);

@@ -2,8 +2,8 @@
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import { Server as NetServer } from 'node:net';
+import type { Handler } from '../handler.ts';
 import type { Connections } from './connections.ts';
-import type { Handler } from './handler.ts';
 
 /**
  * During a drain, how long a connection must have been idle (nothing being answered, no byte received) before it
