@@ -46,18 +46,26 @@ export function otherMethods(owned: ReadonlySet<string>, answerError: ErrorPageA
 }
 
 /**
- * GET and HEAD that declare a body are passed on once that body has arrived whole (and been discarded): if its
- * framing breaks, the parser's 400 answers and closes the connection, never a 200 cut short. Bodyless reads, all but
- * a few, pass at once; so does a body another middleware (an operator's body parser) has already read.
+ * GET and HEAD to a path the router owns (`owned`, or one of its pages typed with a trailing slash) that declare a
+ * body are passed on once that body has arrived whole (and been discarded): if its framing breaks, the parser's 400
+ * answers and closes the connection, never a 200 cut short. Bodyless reads, all but a few, pass at once; so does a
+ * body another middleware (an operator's body parser) has already read, and any request to a path the router does not
+ * own: an operator's route mounted after it gets its body unread.
  */
-export const discardReadBody: Middleware = (req, _res, next) => {
-  if (!isRead(req) || (req.headers['transfer-encoding'] === undefined && (req.headers['content-length'] ?? '0') === '0')) next();
-  else if (req.readableEnded) next();
-  else {
-    req.once('end', () => next());
-    req.resume();
-  }
-};
+export function discardReadBody(owned: ReadonlySet<string>): Middleware {
+  return (req, _res, next) => {
+    if (!isRead(req) || (req.headers['transfer-encoding'] === undefined && (req.headers['content-length'] ?? '0') === '0')) next();
+    else if (req.readableEnded || !ownsPath(owned, requestPath(req.url))) next();
+    else {
+      req.once('end', () => next());
+      req.resume();
+    }
+  };
+}
+
+function ownsPath(owned: ReadonlySet<string>, path: string): boolean {
+  return owned.has(path) || owned.has(path.replace(/\/+$/, ''));
+}
 
 function isRead(req: IncomingMessage): boolean {
   return req.method === 'GET' || req.method === 'HEAD';

@@ -72,6 +72,7 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
   const restPolicy = (path: string): RateLimitPolicy => rateLimits.rest.get(path) ?? notBuilt(path);
 
   const owned = ownedPaths(artifacts);
+  const ownedSet = new Set(owned.keys());
   /** Built paths other than the REST documents and `/`, which have routes of their own. */
   const staticFiles = new Map(
     [...owned.keys()]
@@ -80,7 +81,7 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
   );
 
   const router = Router({ caseSensitive: true, strict: true });
-  router.use(discardReadBody);
+  router.use(discardReadBody(ownedSet));
   // The three REST documents: each counted against its own limit, then its prepared bytes.
   for (const { path } of publicEndpoints) router.get(path, restPolicy(path).middleware, readDocument(built(path), restPolicy(path)));
   // MCP: the Host first, whatever the method; then preflights, POSTs through every guard to the SDK, and 405.
@@ -104,7 +105,7 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
   router.use(serveBuilt(staticFiles));
   router.use(redirectPageWithSlash);
   // Any other method on a path above: a preflight, or 405.
-  router.use(otherMethods(new Set(owned.keys()), errorPageAnswer(artifacts)));
+  router.use(otherMethods(ownedSet, errorPageAnswer(artifacts)));
   router.use(errorMiddleware(logger));
   return router;
 }

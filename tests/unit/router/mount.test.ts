@@ -33,6 +33,14 @@ before(async () => {
   app.post('/orders', (req, res) => {
     res.status(201).json({ received: req.body });
   });
+  // A search whose query is a JSON body on a GET, read from the stream by the operator's own handler.
+  app.get('/search', (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      res.json({ query: Buffer.concat(chunks).toString() });
+    });
+  });
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('the operator’s own 404');
   });
@@ -54,6 +62,18 @@ describe('mounted with app.use(router)', () => {
     const order = await inject(app, { method: 'POST', url: '/orders', payload: { item: 1 } });
     assert.equal(order.statusCode, 201);
     assert.deepEqual(order.json(), { received: { item: 1 } });
+  });
+
+  test('a GET with a body to the operator’s route after the mount arrives with its body unread', async () => {
+    const query = '{"text":"shifts"}';
+    const search = await inject(app, {
+      method: 'GET',
+      url: '/search',
+      headers: { 'content-type': 'text/plain', 'content-length': String(query.length) },
+      payload: query,
+    });
+    assert.equal(search.statusCode, 200);
+    assert.deepEqual(search.json(), { query });
   });
 
   test('a path the interface does not own reaches the operator’s own 404', async () => {
