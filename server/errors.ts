@@ -1,9 +1,9 @@
 // Every JSON error response of the origin written in one place; the body and its messages come from content/error-body.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ErrorRequestHandler } from 'express';
 import { paths } from '../content/constants.ts';
 import { errorBody } from '../content/error-body.ts';
 import { responseHeaders } from '../content/response-headers.ts';
-import type { ErrorMiddleware } from './handler.ts';
 import { type Logger, throttledErrorLog } from './logger.ts';
 import { requestPath } from './request-path.ts';
 
@@ -43,7 +43,7 @@ export function sendRouteError(
  * cut rather than finished wrong: its client would be misled. Express knows error middleware by its four
  * parameters, so `_next` stays though it is never called.
  */
-export function errorMiddleware(logger: Logger): ErrorMiddleware {
+export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   const reportFailure = throttledErrorLog(logger, 'request failed');
   return (error, req, res, _next) => {
     const status = escapedErrorStatus(error);

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { errorMiddleware } from './errors.ts';
 import { describeError, jsonLineLogger as logger, throttledErrorLog } from './logger.ts';
 import { OriginCounters } from './metric-counts.ts';
-import { routeClassOf } from './route-classes.ts';
+import { routeClassOf } from './owned-paths.ts';
 import { createDiscoveryRouter } from './router.ts';
 import { createHttpServer } from './standalone/http-server.ts';
 import { startMetricsListener } from './standalone/metrics-listener.ts';

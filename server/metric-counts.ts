@@ -1,9 +1,6 @@
 // Plain counts the request paths bump (an array slot or a map entry, no labels hashed): the metrics registry reads them only when scraped.
 
-/** The class of route a response belongs to, the `route` label of the request counter. */
-export type RouteClass = 'document' | 'page' | 'static' | 'mcp' | 'health' | 'readiness' | 'home' | 'unrouted';
-
-export const routeClasses: readonly RouteClass[] = ['document', 'page', 'static', 'mcp', 'health', 'readiness', 'home', 'unrouted'];
+import { type RouteClass, routeClasses } from '../content/routing.ts';
 
 /** The counter store's state, for readiness and metrics. */
 export type StoreStatus = { readonly store: 'memory' } | { readonly store: 'redis'; readonly reachable: boolean };

@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { type ClientRateLimitInfo, rateLimit } from 'express-rate-limit';
-import { type DocumentKey, publicEndpoints } from '../content/constants.ts';
+import { routes, routeTable } from '../content/routing.ts';
 import { type FieldList, fieldRecord } from './artifacts.ts';
 import type { ClientKey } from './client-address.ts';
 import type { Config } from './config.ts';
@@ -193,16 +193,6 @@ export interface RateLimits extends StoreReadings {
   close(): Promise<void>;
 }
 
-/** REST policy names, also the Redis key prefixes. */
-const restPolicyNames: Readonly<Record<DocumentKey, string>> = {
-  product: 'product',
-  permissions: 'permissions',
-  sampleWeek: 'sample-week',
-};
-
-/** Every policy name, REST and MCP. */
-export const policyNames: readonly string[] = [...Object.values(restPolicyNames), 'mcp'];
-
 /** What the policies need beyond the configuration: who the client is, and the fields each kind of refusal carries. */
 export interface RateLimitSetup {
   readonly clientKey: ClientKey;
@@ -232,13 +222,15 @@ export async function createRateLimits(
     }
     return new RateLimitPolicy(name, limit, config.rateLimitWindowMs, store, clientKey, { logger, counters, refusalFields });
   };
+  // Each limited document of the route table (content/routing.ts) counts under its own policy; /mcp under its own.
   const rest = new Map(
-    publicEndpoints.map((endpoint) => [
-      endpoint.path,
-      policy(restPolicyNames[endpoint.document], config.rateLimitRestPerMinute, restRefusalFields),
-    ]),
+    routeTable.flatMap(({ routeClass, rateLimit, paths }) =>
+      routeClass !== 'document' || rateLimit === undefined || paths === 'built'
+        ? []
+        : paths.map((path): [string, RateLimitPolicy] => [path, policy(rateLimit, config.rateLimitRestPerMinute, restRefusalFields)]),
+    ),
   );
-  const mcp = policy('mcp', config.rateLimitMcpPerMinute, mcpRefusalFields);
+  const mcp = policy(routes.mcp.rateLimit ?? 'mcp', config.rateLimitMcpPerMinute, mcpRefusalFields);
   return {
     rest,
     mcp,

@@ -1,22 +1,23 @@
 // The public discovery interface as a plain Express Router: every path it owns in one list, mounted by npm start's express() app (server/main.ts) or by an operator's.
-import { Router } from 'express';
-import { paths, publicEndpoints } from '../content/constants.ts';
+import { type RequestHandler, Router } from 'express';
+import { paths } from '../content/constants.ts';
 import { homePage } from '../content/pages.ts';
 import { corsReadHeaders, responseHeaders } from '../content/response-headers.ts';
+import { type Route, type RouteName, routeTable } from '../content/routing.ts';
 import { type Artifact, type ArtifactTable, loadBuild } from './artifacts.ts';
 import { discardReadBody, otherMethods, redirectPageWithSlash, serveBuilt } from './built-paths.ts';
 import { compileTrustProxy, createClientKey } from './client-address.ts';
 import { type Config, loadConfig } from './config.ts';
 import { errorPageAnswer } from './error-pages.ts';
 import { errorMiddleware } from './errors.ts';
-import type { Handler } from './handler.ts';
+
 import { health, readiness } from './health.ts';
 import { homeHandler } from './home.ts';
 import { jsonLineLogger, type Logger, throttledErrorLog } from './logger.ts';
 import { lazyMcpEndpoint } from './mcp-loader.ts';
 import { OriginCounters } from './metric-counts.ts';
+import { ownedPaths } from './owned-paths.ts';
 import { createRateLimits, type RateLimitPolicy } from './rate-limits.ts';
-import { ownedPaths } from './route-classes.ts';
 import { serveArtifact } from './serve-artifact.ts';
 
 /** What the router is built from; every option defaults to what `npm start` uses. */
@@ -69,49 +70,80 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
     cacheBounds: { maxEntries: config.mcpCacheMaxEntries, maxBytes: config.mcpCacheMaxBytes },
   });
   const built = (path: string): Artifact => artifacts.byPath.get(path) ?? notBuilt(path);
-  const restPolicy = (path: string): RateLimitPolicy => rateLimits.rest.get(path) ?? notBuilt(path);
-
   const owned = ownedPaths(artifacts);
-  const ownedSet = new Set(owned.keys());
-  /** Built paths other than the REST documents and `/`, which have routes of their own. */
-  const staticFiles = new Map(
-    [...owned.keys()]
-      .filter((path) => artifacts.byPath.has(path) && !rateLimits.rest.has(path) && path !== paths.home)
-      .map((path) => [path, built(path)]),
-  );
+  /** The built paths a route of the table owns, for the routes that serve prepared files by one `Map` lookup. */
+  const filesOf = (name: RouteName) => new Map([...owned].filter(([, route]) => route.name === name).map(([path]) => [path, built(path)]));
+  const document = (path: string): Binding => {
+    const policy = rateLimits.rest.get(path) ?? notBuilt(path);
+    return { get: [policy.middleware, readDocument(built(path), policy)] };
+  };
+
+  /**
+   * Each route of the table (content/routing.ts) bound to what answers it. The router tries them in the table's
+   * order; a method a route has no handler for goes on to the preflight or the 405 below.
+   */
+  const bindings: Readonly<Record<RouteName, Binding>> = {
+    // The three REST documents: each counted against its own limit, then its prepared bytes.
+    product: document(paths.product),
+    permissions: document(paths.permissions),
+    sampleWeek: document(paths.sampleWeek),
+    // MCP: the Host first, whatever the method; then preflights, POSTs through every guard to the SDK, and 405.
+    mcp: {
+      all: [mcp.hostGuard],
+      options: [mcp.preflight],
+      post: [mcp.contentGuard, rateLimits.mcp.middleware, mcp.readMessage, mcp.countBatch, mcp.acceptGuard, mcp.cachedAnswer, mcp.sdk],
+      otherMethods: [mcp.methodNotAllowed],
+    },
+    home: { get: [homeHandler(built(paths.home), built(homePage.path))] },
+    health: { get: [health] },
+    readiness: { get: [readiness(rateLimits, draining)] },
+    // Pages, then every other built file (the contract, discovery files, assets): one `Map` lookup each.
+    pages: { files: serveBuilt(filesOf('pages')) },
+    files: { files: serveBuilt(filesOf('files')) },
+  };
 
   const router = Router({ caseSensitive: true, strict: true });
-  router.use(discardReadBody(ownedSet));
-  // The three REST documents: each counted against its own limit, then its prepared bytes.
-  for (const { path } of publicEndpoints) router.get(path, restPolicy(path).middleware, readDocument(built(path), restPolicy(path)));
-  // MCP: the Host first, whatever the method; then preflights, POSTs through every guard to the SDK, and 405.
-  router.all(paths.mcp, mcp.hostGuard);
-  router.options(paths.mcp, mcp.preflight);
-  router.post(
-    paths.mcp,
-    mcp.contentGuard,
-    rateLimits.mcp.middleware,
-    mcp.readMessage,
-    mcp.countBatch,
-    mcp.acceptGuard,
-    mcp.cachedAnswer,
-    mcp.sdk,
-  );
-  router.all(paths.mcp, mcp.methodNotAllowed);
-  router.get(paths.home, homeHandler(built(paths.home), built(homePage.path)));
-  router.get(paths.health, health);
-  router.get(paths.readiness, readiness(rateLimits, draining));
-  // Every other built path: pages, the contract, discovery files, assets.
-  router.use(serveBuilt(staticFiles));
+  router.use(discardReadBody(owned));
+  for (const route of routeTable) bind(router, route, bindings[route.name]);
   router.use(redirectPageWithSlash);
-  // Any other method on a path above: a preflight, or 405.
-  router.use(otherMethods(ownedSet, errorPageAnswer(artifacts)));
+  // Any other method on a path above: a preflight, or 405 with the route's methods.
+  router.use(otherMethods(owned, errorPageAnswer(artifacts)));
   router.use(errorMiddleware(logger));
   return router;
 }
 
+/** What answers one route: its handlers by method, or, for a route of many built paths, one middleware that looks them up. */
+type Binding =
+  | {
+      /** Every method, before the others (a guard). */
+      readonly all?: readonly RequestHandler[];
+      readonly options?: readonly RequestHandler[];
+      readonly get?: readonly RequestHandler[];
+      readonly post?: readonly RequestHandler[];
+      /** Every method the handlers above did not answer. */
+      readonly otherMethods?: readonly RequestHandler[];
+    }
+  | { readonly files: RequestHandler };
+
+/** Registers `binding` for each of the route's paths, as one Express route per path. */
+function bind(router: Router, route: Route, binding: Binding): void {
+  if ('files' in binding) {
+    router.use(binding.files);
+    return;
+  }
+  if (route.paths === 'built') throw new Error(`The route ${route.name} owns every built path: bind it to files.`);
+  for (const path of route.paths) {
+    const methods = router.route(path);
+    if (binding.all) methods.all(...binding.all);
+    if (binding.options) methods.options(...binding.options);
+    if (binding.get) methods.get(...binding.get);
+    if (binding.post) methods.post(...binding.post);
+    if (binding.otherMethods) methods.all(...binding.otherMethods);
+  }
+}
+
 /** GET and HEAD of a REST document, once its policy's middleware let the request through: the prepared bytes with the client's count. */
-function readDocument(artifact: Artifact, policy: RateLimitPolicy): Handler {
+function readDocument(artifact: Artifact, policy: RateLimitPolicy): RequestHandler {
   return (req, res) => {
     // The transport may have answered meanwhile (the bytes after this request did not parse, a shutdown).
     if (!res.headersSent) serveArtifact(req, res, artifact, policy.fields(req));

@@ -8,14 +8,16 @@ import {
   ProtocolError,
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
+import type { RequestHandler } from 'express';
 import { limits } from '../../content/constants.ts';
 import { mcpErrors, modernProtocolVersion } from '../../content/mcp.ts';
-import { mcpMethods, responseHeaders } from '../../content/response-headers.ts';
+import { responseHeaders } from '../../content/response-headers.ts';
+import { routes } from '../../content/routing.ts';
 import { type ArtifactTable, type FieldList, fieldRecord } from '../artifacts.ts';
 import type { TrustProxy } from '../client-address.ts';
 import { answerMcpPreflight } from '../cors.ts';
 import { jsonRpcErrorResponse, sendJsonRpcError } from '../errors.ts';
-import type { Middleware } from '../handler.ts';
+
 import { type Logger, throttledErrorLog, throttledWarning } from '../logger.ts';
 import { OriginCounters } from '../metric-counts.ts';
 import type { RateLimitPolicy } from '../rate-limits.ts';
@@ -48,23 +50,23 @@ export interface McpOptions {
  */
 export interface McpRoutes {
   /** Every method: DNS-rebinding protection (a foreign Host is refused). */
-  readonly hostGuard: Middleware;
+  readonly hostGuard: RequestHandler;
   /** OPTIONS: the CORS preflight. */
-  readonly preflight: Middleware;
+  readonly preflight: RequestHandler;
   /** POST: a JSON body, uncompressed; cheap, so refused before the request is counted. */
-  readonly contentGuard: Middleware;
+  readonly contentGuard: RequestHandler;
   /** POST: the body (at most 32 KiB and 64 levels deep), parsed into `req.body`, batch rules, each message counted by method. */
-  readonly readMessage: Middleware;
+  readonly readMessage: RequestHandler;
   /** POST: each further message of a batch counts against the limit. */
-  readonly countBatch: Middleware;
+  readonly countBatch: RequestHandler;
   /** POST: an Accept that allows the answer's type. */
-  readonly acceptGuard: Middleware;
+  readonly acceptGuard: RequestHandler;
   /** POST: a remembered answer, written without the SDK. */
-  readonly cachedAnswer: Middleware;
+  readonly cachedAnswer: RequestHandler;
   /** POST: the SDK's answer, through its Node adapter, remembered when it may be. */
-  readonly sdk: Middleware;
+  readonly sdk: RequestHandler;
   /** Every other method: 405 with `Allow`. */
-  readonly methodNotAllowed: Middleware;
+  readonly methodNotAllowed: RequestHandler;
 }
 
 /** The routes, and what they hold: how many servers were built for each era, what the cache remembers. */
@@ -180,7 +182,7 @@ export function createMcpEndpoint({
     });
   /** A step that refuses what `check` refuses, and passes the rest on. */
   const guard =
-    (check: (req: McpRequest) => Refusal | undefined): Middleware =>
+    (check: (req: McpRequest) => Refusal | undefined): RequestHandler =>
     (req, res, next) => {
       const refusal = check(req);
       if (refusal === undefined) next();
@@ -236,7 +238,7 @@ export function createMcpEndpoint({
     },
     methodNotAllowed: (_req, res) => {
       const { status, code, message } = mcpErrors.method;
-      sendJsonRpcError(res, status, code, message, { ...mcpAnswerFields, Allow: mcpMethods });
+      sendJsonRpcError(res, status, code, message, { ...mcpAnswerFields, Allow: routes.mcp.methods });
     },
   };
 }

@@ -1,7 +1,8 @@
 // Counts every response by route class and status as its head is written: one array increment per response, no listener or closure per request.
 import { type IncomingMessage, ServerResponse } from 'node:http';
 import type { Express } from 'express';
-import type { OriginCounters, RouteClass } from '../metric-counts.ts';
+import type { RouteClass } from '../../content/routing.ts';
+import type { OriginCounters } from '../metric-counts.ts';
 
 type WriteHead = (this: ServerResponse, statusCode: number, reason?: unknown, fields?: unknown) => ServerResponse;
 

@@ -1,7 +1,7 @@
 // The Prometheus registry (prom-client): the origin's own counts, read from its plain counters at scrape time, and Node's process metrics (event-loop delay, memory, CPU, GC).
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
-import { type OriginCounters, routeClasses, type Tally } from '../metric-counts.ts';
-import { policyNames } from '../rate-limits.ts';
+import { rateLimitPolicyNames, routeClasses } from '../../content/routing.ts';
+import type { OriginCounters, Tally } from '../metric-counts.ts';
 
 type Labels = Record<string, string>;
 
@@ -20,7 +20,7 @@ export function createMetricsRegistry(counters: OriginCounters): Registry {
       return written;
     }),
   );
-  const byPolicy = (tally: Tally) => withZeros(tally, policyNames, (policy) => ({ policy }));
+  const byPolicy = (tally: Tally) => withZeros(tally, rateLimitPolicyNames, (policy) => ({ policy }));
   countedFrom(registry, 'turno_rate_limited_total', 'Requests refused with 429, by rate-limit policy.', ['policy'], () =>
     byPolicy(counters.rateLimited),
   );
