@@ -1,8 +1,9 @@
-// Every JSON error response of the origin written in one place; the body and its messages come from content/error-body.ts.
+// Every error the origin writes itself, through the routes, the transport or on a bare socket, written here from the catalogues: content/error-body.ts (status, reason, message) and, on /mcp, content/mcp.ts's mcpErrors (status, JSON-RPC code). The negotiated 404 and 405 pages are built bytes (server/error-pages.ts), answered as the error object when the client wants JSON.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
 import { paths } from '../content/constants.ts';
 import { errorBody } from '../content/error-body.ts';
+import { type McpError, mcpErrors } from '../content/mcp.ts';
 import { responseHeaders } from '../content/response-headers.ts';
 import { type Logger, throttledErrorLog } from './logger.ts';
 import { requestPath } from './request-path.ts';
@@ -34,7 +35,40 @@ export function sendRouteError(
   headers: Readonly<Record<string, string>> = {},
 ): void {
   if (requestPath(req.url) !== paths.mcp) sendError(res, status, { head: req.method === 'HEAD', headers });
-  else sendJsonRpcError(res, status, status === 500 ? -32603 : -32000, errorBody(status).message, { ...mcpErrorFields, ...headers });
+  else
+    sendJsonRpcError(res, status, mcpErrorOf.get(status)?.code ?? serverErrorCode, errorBody(status).message, {
+      ...mcpErrorFields,
+      ...headers,
+    });
+}
+
+/** The catalogued JSON-RPC errors of what /mcp's own steps never answer: the transport's refusals, a drain's 503, a failure. */
+const mcpErrorOf: ReadonlyMap<number, McpError> = new Map(
+  [mcpErrors.malformedHttp, mcpErrors.timeout, mcpErrors.expectation, mcpErrors.unavailable, mcpErrors.internal].map((error) => [
+    error.status,
+    error,
+  ]),
+);
+
+/** JSON-RPC's implementation-defined server error, for a status the catalogue has no entry of its own for (a 4xx an error carried). */
+const serverErrorCode = -32000;
+
+/**
+ * The error object for `status` as a whole HTTP/1.1 response, for a socket no response object owns (Node's parser
+ * refused the request, or CONNECT); the connection closes after it.
+ */
+export function errorResponseText(status: number, headers: Readonly<Record<string, string>> = {}): string {
+  const error = errorBody(status);
+  const body = JSON.stringify(error);
+  const fields = {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(body),
+    ...errorHeaders,
+    ...headers,
+    Connection: 'close',
+  };
+  const head = Object.entries(fields).map(([name, value]) => `${name}: ${value}\r\n`);
+  return `HTTP/1.1 ${status} ${error.error}\r\n${head.join('')}\r\n${body}`;
 }
 
 /**
@@ -60,15 +94,16 @@ function escapedErrorStatus(error: unknown): number {
   return typeof carried === 'number' && carried >= 400 && carried < 500 ? carried : 500;
 }
 
-/** Writes a JSON-RPC error response (the MCP endpoint's error shape) with `id: null`; never cached. */
+/** Writes a JSON-RPC error response (the MCP endpoint's error shape) with `id: null` and, if given, `data`; never cached. */
 export function sendJsonRpcError(
   res: ServerResponse,
   status: number,
   code: number,
   message: string,
   headers: Readonly<Record<string, string>> = {},
+  data?: Readonly<Record<string, unknown>>,
 ): void {
-  sendJsonError(res, status, jsonRpcError(code, message), headers);
+  sendJsonError(res, status, jsonRpcError(code, message, data), headers);
 }
 
 /** The same JSON-RPC error as a web Response, for answers that leave through the MCP SDK's adapter. */
@@ -80,8 +115,8 @@ export function jsonRpcErrorResponse(status: number, code: number, message: stri
   });
 }
 
-function jsonRpcError(code: number, message: string): object {
-  return { jsonrpc: '2.0', error: { code, message }, id: null };
+function jsonRpcError(code: number, message: string, data?: Readonly<Record<string, unknown>>): object {
+  return { jsonrpc: '2.0', error: data === undefined ? { code, message } : { code, message, data }, id: null };
 }
 
 /**

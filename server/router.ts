@@ -4,7 +4,7 @@ import { paths } from '../content/constants.ts';
 import { homePage } from '../content/pages.ts';
 import { corsReadHeaders, responseHeaders } from '../content/response-headers.ts';
 import { type Route, type RouteName, routeTable } from '../content/routing.ts';
-import { type Artifact, type ArtifactTable, loadBuild } from './artifacts.ts';
+import { type Artifact, type ArtifactTable, builtArtifact, loadBuild } from './artifacts.ts';
 import { discardReadBody, otherMethods, redirectPageWithSlash, serveBuilt } from './built-paths.ts';
 import { compileTrustProxy, createClientKey } from './client-address.ts';
 import { type Config, loadConfig } from './config.ts';
@@ -69,12 +69,13 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
     counters,
     cacheBounds: { maxEntries: config.mcpCacheMaxEntries, maxBytes: config.mcpCacheMaxBytes },
   });
-  const built = (path: string): Artifact => artifacts.byPath.get(path) ?? notBuilt(path);
+  const built = (path: string): Artifact => builtArtifact(artifacts, path);
   const owned = ownedPaths(artifacts);
   /** The built paths a route of the table owns, for the routes that serve prepared files by one `Map` lookup. */
   const filesOf = (name: RouteName) => new Map([...owned].filter(([, route]) => route.name === name).map(([path]) => [path, built(path)]));
   const document = (path: string): Binding => {
-    const policy = rateLimits.rest.get(path) ?? notBuilt(path);
+    const policy = rateLimits.rest.get(path);
+    if (policy === undefined) throw new Error(`No rate-limit policy for ${path}: content/routing.ts gives it none.`);
     return { get: [policy.middleware, readDocument(built(path), policy)] };
   };
 
@@ -148,8 +149,4 @@ function readDocument(artifact: Artifact, policy: RateLimitPolicy): RequestHandl
     // The transport may have answered meanwhile (the bytes after this request did not parse, a shutdown).
     if (!res.headersSent) serveArtifact(req, res, artifact, policy.fields(req));
   };
-}
-
-function notBuilt(path: string): never {
-  throw new Error(`The build output has no ${path}; run npm run build.`);
 }

@@ -175,11 +175,18 @@ export function createMcpEndpoint({
 
   const refuseForeignHost = hostGuard(publicBaseUrl, (req) => trustProxy(req.socket.remoteAddress ?? '', 0));
   const sendRefusal = (req: IncomingMessage, res: ServerResponse, refusal: Refusal) =>
-    sendJsonRpcError(res, refusal.status, refusal.code, refusal.message, {
-      ...mcpAnswerFields,
-      ...fieldRecord(rateLimit.fields(req)),
-      ...refusal.headers,
-    });
+    sendJsonRpcError(
+      res,
+      refusal.status,
+      refusal.code,
+      refusal.message,
+      {
+        ...mcpAnswerFields,
+        ...fieldRecord(rateLimit.fields(req)),
+        ...refusal.headers,
+      },
+      refusal.data,
+    );
   /** A step that refuses what `check` refuses, and passes the rest on. */
   const guard =
     (check: (req: McpRequest) => Refusal | undefined): RequestHandler =>

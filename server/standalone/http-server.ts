@@ -2,12 +2,11 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Express } from 'express';
-import { errorBody } from '../../content/error-body.ts';
-import { readOnlyMethods, responseHeaders } from '../../content/response-headers.ts';
+import { readOnlyMethods } from '../../content/response-headers.ts';
 import type { RouteClass } from '../../content/routing.ts';
 import { compileTrustProxy } from '../client-address.ts';
 import type { Config } from '../config.ts';
-import { sendRouteError } from '../errors.ts';
+import { errorResponseText, sendRouteError } from '../errors.ts';
 import { type Logger, throttledWarning } from '../logger.ts';
 import type { OriginCounters } from '../metric-counts.ts';
 import { Connections } from './connections.ts';
@@ -186,17 +185,7 @@ function answerOnSocket(socket: Socket, status: number, code: string | undefined
     socket.destroy();
     return false;
   }
-  const error = errorBody(status);
-  const body = JSON.stringify(error);
-  const fields = {
-    'Content-Type': 'application/json',
-    'Content-Length': Buffer.byteLength(body),
-    ...responseHeaders('error'),
-    ...headers,
-    Connection: 'close',
-  };
-  const head = Object.entries(fields).map(([name, value]) => `${name}: ${value}\r\n`);
-  socket.end(`HTTP/1.1 ${status} ${error.error}\r\n${head.join('')}\r\n${body}`);
+  socket.end(errorResponseText(status, headers));
   // A peer that never reads, or keeps sending, must not hold the socket open past its answer.
   setTimeout(() => socket.destroy(), flushMs).unref();
   return true;
