@@ -39,12 +39,12 @@ const slashRedirectHeaders = { ...responseHeaders('error'), Vary: 'Accept', 'Con
  * Every other method on a path the router owns (`owned`, by its route): a CORS preflight for OPTIONS, else 405 with
  * the route's methods as `Allow`, in the form the client prefers. A path it does not own goes to `next`.
  */
-export function otherMethods(owned: ReadonlyMap<string, Route>, answerError: ErrorPageAnswer): RequestHandler {
+export function otherMethods(owned: ReadonlyMap<string, Route>, answerErrorPage: ErrorPageAnswer): RequestHandler {
   return (req, res, next) => {
     const route = owned.get(requestPath(req.url));
     if (route === undefined) next();
     else if (req.method === 'OPTIONS') answerPreflight(req, res);
-    else answerError(req, res, 405, { Allow: route.methods });
+    else answerErrorPage(req, res, 405, { Allow: route.methods });
   };
 }
 

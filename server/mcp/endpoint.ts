@@ -24,7 +24,7 @@ import type { RateLimitPolicy } from '../rate-limits.ts';
 import { amend, amended, needsAmending } from './amend.ts';
 import { AnswerCache, type AnswerCacheBounds, type CacheableRequest, type CachedAnswer, cacheableRequest } from './answer-cache.ts';
 import { mcpContent } from './content.ts';
-import { acceptRefusal, contentRefusal, hostGuard, type Refusal, readMessage } from './guards.ts';
+import { acceptRefusal, contentRefusal, hostRefusal, type Refusal, readMessageBody } from './guards.ts';
 import { messageLabels } from './labels.ts';
 import { ServerPool } from './pool.ts';
 import { buildServer, mcpSchemas } from './server.ts';
@@ -173,7 +173,7 @@ export function createMcpEndpoint({
     return new Response(body, { status: response.status, headers });
   };
 
-  const refuseForeignHost = hostGuard(publicBaseUrl, (req) => trustProxy(req.socket.remoteAddress ?? '', 0));
+  const refuseForeignHost = hostRefusal(publicBaseUrl, (req) => trustProxy(req.socket.remoteAddress ?? '', 0));
   const sendRefusal = (req: IncomingMessage, res: ServerResponse, refusal: Refusal) =>
     sendJsonRpcError(
       res,
@@ -203,7 +203,7 @@ export function createMcpEndpoint({
     preflight: (_req, res) => answerMcpPreflight(res),
     contentGuard: guard(contentRefusal),
     readMessage: async (req, res, next) => {
-      const message = await readMessage(req);
+      const message = await readMessageBody(req);
       // A timeout or a shutdown may have answered while the body arrived.
       if (res.headersSent) return;
       if ('status' in message) {

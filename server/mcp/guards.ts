@@ -29,7 +29,7 @@ function refusal({ status, code, message }: McpError & { readonly message: strin
  * Cloudflare Worker fetching `ORIGIN_URL`), the one `X-Forwarded-Host` it writes is checked instead, and only when
  * the connection comes from a proxy `TRUST_PROXY` names: from anyone else that field is the client's own claim.
  */
-export function hostGuard(
+export function hostRefusal(
   publicBaseUrl: string,
   trustsPeer: (req: IncomingMessage) => boolean,
 ): (req: IncomingMessage) => Refusal | undefined {
@@ -74,7 +74,7 @@ function batchRefusal(req: IncomingMessage, parsed: unknown): Refusal | undefine
  * a refused batch 400. A body another middleware has already read (an Express app that mounts the router after
  * `express.json()`) is held to the same rules.
  */
-export async function readMessage(req: IncomingMessage): Promise<{ readonly parsed: unknown } | Refusal> {
+export async function readMessageBody(req: IncomingMessage): Promise<{ readonly parsed: unknown } | Refusal> {
   const text = req.readableEnded ? bodyReadBefore(req) : await readBody(req);
   if (typeof text !== 'string') return text;
   let parsed: unknown;

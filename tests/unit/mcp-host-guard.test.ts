@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import { test } from 'node:test';
-import { hostGuard } from '../../server/mcp/guards.ts';
+import { hostRefusal } from '../../server/mcp/guards.ts';
 
 const proxy = '10.0.0.7';
-const guard = hostGuard('https://turno.example', (req) => req.socket.remoteAddress === proxy);
+const guard = hostRefusal('https://turno.example', (req) => req.socket.remoteAddress === proxy);
 
 /** A request as the guard reads it: its peer and its header fields. */
 function request(remoteAddress: string, headers: Record<string, string>): IncomingMessage {
