@@ -281,4 +281,10 @@ export const mcpErrors = {
     when: 'The server was restarting and the request was still arriving when its grace ended; the connection is closed.',
     action: 'Retry on a new connection.',
   },
+  internal: {
+    status: 500,
+    code: -32603,
+    when: 'A failure of the server itself; the request changed nothing.',
+    action: 'Try again later.',
+  },
 } as const satisfies Readonly<Record<string, McpError>>;

@@ -110,7 +110,22 @@ function projectRoot(): string {
 }
 
 function identityMissing(path: string): never {
-  throw new Error(`The build output lists ${path} without its identity file; run npm run build.`);
+  throw new BuildIncomplete(`lists ${path} without its identity file`);
+}
+
+/** The build output lacks what the origin needs: the one way every module says so. */
+export class BuildIncomplete extends Error {
+  override readonly name = 'BuildIncomplete';
+  constructor(what: string) {
+    super(`The build output ${what}; run npm run build.`);
+  }
+}
+
+/** The artifact of `path` in `artifacts`; the build output must have it. */
+export function builtArtifact(artifacts: ArtifactTable, path: string): Artifact {
+  const artifact = artifacts.byPath.get(path);
+  if (artifact === undefined) throw new BuildIncomplete(`has no ${path}`);
+  return artifact;
 }
 
 function fieldList(fields: Readonly<Record<string, string>>): FieldList {

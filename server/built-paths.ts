@@ -1,15 +1,17 @@
 // The routes of the built paths other than the REST documents: GET and HEAD of a prepared file, a page typed with a trailing slash, and what every other method on a built path gets.
 import type { IncomingMessage } from 'node:http';
-import { negotiatedPages, readOnlyMethods, responseHeaders } from '../content/response-headers.ts';
+import type { RequestHandler } from 'express';
+import { negotiatedPages, responseHeaders } from '../content/response-headers.ts';
+import type { Route } from '../content/routing.ts';
 import type { Artifact } from './artifacts.ts';
 import { answerPreflight } from './cors.ts';
 import type { ErrorPageAnswer } from './error-pages.ts';
-import type { Middleware } from './handler.ts';
+
 import { requestPath } from './request-path.ts';
 import { serveArtifact } from './serve-artifact.ts';
 
 /** GET and HEAD of any artifact in `byPath`, as express.static serves files: a path it does not hold goes to `next`. */
-export function serveBuilt(byPath: ReadonlyMap<string, Artifact>): Middleware {
+export function serveBuilt(byPath: ReadonlyMap<string, Artifact>): RequestHandler {
   return (req, res, next) => {
     const artifact = isRead(req) ? byPath.get(requestPath(req.url)) : undefined;
     if (artifact === undefined) next();
@@ -18,7 +20,7 @@ export function serveBuilt(byPath: ReadonlyMap<string, Artifact>): Middleware {
 }
 
 /** A documentation page's path typed with trailing slashes (`/en/developers/`): the page is one redirect away. */
-export const redirectPageWithSlash: Middleware = (req, res, next) => {
+export const redirectPageWithSlash: RequestHandler = (req, res, next) => {
   const path = requestPath(req.url);
   const page = path.replace(/\/+$/, '');
   if (!isRead(req) || page === path || !Object.hasOwn(negotiatedPages, page)) {
@@ -34,30 +36,39 @@ export const redirectPageWithSlash: Middleware = (req, res, next) => {
 const slashRedirectHeaders = { ...responseHeaders('error'), Vary: 'Accept', 'Content-Length': '0' };
 
 /**
- * Every other method on a path the router owns (`owned`): a CORS preflight for OPTIONS, else 405 with `Allow`, in the
- * form the client prefers. A path it does not own goes to `next`.
+ * Every other method on a path the router owns (`owned`, by its route): a CORS preflight for OPTIONS, else 405 with
+ * the route's methods as `Allow`, in the form the client prefers. A path it does not own goes to `next`.
  */
-export function otherMethods(owned: ReadonlySet<string>, answerError: ErrorPageAnswer): Middleware {
+export function otherMethods(owned: ReadonlyMap<string, Route>, answerErrorPage: ErrorPageAnswer): RequestHandler {
   return (req, res, next) => {
-    if (!owned.has(requestPath(req.url))) next();
+    const route = owned.get(requestPath(req.url));
+    if (route === undefined) next();
     else if (req.method === 'OPTIONS') answerPreflight(req, res);
-    else answerError(req, res, 405, { Allow: readOnlyMethods });
+    else answerErrorPage(req, res, 405, { Allow: route.methods });
   };
 }
 
 /**
- * GET and HEAD that declare a body are passed on once that body has arrived whole (and been discarded): if its
- * framing breaks, the parser's 400 answers and closes the connection, never a 200 cut short. Bodyless reads, all but
- * a few, pass at once; so does a body another middleware (an operator's body parser) has already read.
+ * GET and HEAD to a path the router owns (`owned`, or one of its pages typed with a trailing slash) that declare a
+ * body are passed on once that body has arrived whole (and been discarded): if its framing breaks, the parser's 400
+ * answers and closes the connection, never a 200 cut short. Bodyless reads, all but a few, pass at once; so does a
+ * body another middleware (an operator's body parser) has already read, and any request to a path the router does not
+ * own: an operator's route mounted after it gets its body unread.
  */
-export const discardReadBody: Middleware = (req, _res, next) => {
-  if (!isRead(req) || (req.headers['transfer-encoding'] === undefined && (req.headers['content-length'] ?? '0') === '0')) next();
-  else if (req.readableEnded) next();
-  else {
-    req.once('end', () => next());
-    req.resume();
-  }
-};
+export function discardReadBody(owned: ReadonlySet<string> | ReadonlyMap<string, unknown>): RequestHandler {
+  return (req, _res, next) => {
+    if (!isRead(req) || (req.headers['transfer-encoding'] === undefined && (req.headers['content-length'] ?? '0') === '0')) next();
+    else if (req.readableEnded || !ownsPath(owned, requestPath(req.url))) next();
+    else {
+      req.once('end', () => next());
+      req.resume();
+    }
+  };
+}
+
+function ownsPath(owned: ReadonlySet<string> | ReadonlyMap<string, unknown>, path: string): boolean {
+  return owned.has(path) || owned.has(path.replace(/\/+$/, ''));
+}
 
 function isRead(req: IncomingMessage): boolean {
   return req.method === 'GET' || req.method === 'HEAD';

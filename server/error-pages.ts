@@ -1,7 +1,7 @@
 // Answers a 404 or 405 in the form the client prefers (a page with the site's navigation to a browser, Markdown to an agent, today's JSON error object to everyone else), the page in the language of the path or of Accept-Language.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorPages } from '../content/error-pages.ts';
-import type { ArtifactTable, EncodedBody, FieldList, Representation } from './artifacts.ts';
+import { type ArtifactTable, builtArtifact, type EncodedBody, type FieldList, type Representation } from './artifacts.ts';
 import { errorPageLanguage } from './error-language.ts';
 import { sendError } from './errors.ts';
 import { negotiateEncoding, negotiateMediaType } from './negotiate.ts';
@@ -27,8 +27,7 @@ export function errorPageAnswer(artifacts: ArtifactTable): ErrorPageAnswer {
   const fieldsOf = new Map<EncodedBody, Fields>();
   const pages = new Map(
     errorPages.map((page) => {
-      const artifact = artifacts.byPath.get(page.path);
-      if (artifact === undefined) throw new Error(`The build output has no ${page.path}; run npm run build.`);
+      const artifact = builtArtifact(artifacts, page.path);
       for (const representation of artifact.representations)
         for (const body of Object.values(representation.bodies)) fieldsOf.set(body, withoutValidator(body.okFields));
       return [

@@ -1,26 +1,27 @@
 // Liveness and readiness: `/healthz` while the process serves; `/readyz` also tells whether the rate limits are shared and enforced, and turns 503 once a drain begins.
+
+import type { RequestHandler } from 'express';
 import { responseHeaders } from '../content/response-headers.ts';
 import { sendError } from './errors.ts';
-import type { Handler } from './handler.ts';
 import type { RateLimits } from './rate-limits.ts';
 
 const healthBody = '{"status":"ok"}';
 const healthHeaders = { ...responseHeaders('health'), 'Content-Type': 'application/json', 'Content-Length': healthBody.length };
 
-export const health: Handler = (req, res) => {
+export const health: RequestHandler = (req, res) => {
   res.writeHead(200, healthHeaders);
   res.end(req.method === 'HEAD' ? undefined : healthBody);
 };
 
 /**
- * Readiness: 503 from the first moment of a drain, so an edge or a load balancer sends nothing more here; otherwise
+ * Readiness: 503 from the first moment of a drain (`draining` aborted), so an edge or a load balancer sends nothing more here; otherwise
  * whether the shared rate-limit store answers. Always 200 while the process serves: with the store away the limits
  * fail open and the origin still serves, so the body says `degraded` rather than a 503 that would have a load
  * balancer drain every origin at once over one Redis outage.
  */
-export function readiness(rateLimits: Pick<RateLimits, 'storeStatus'>, draining: () => boolean): Handler {
+export function readiness(rateLimits: Pick<RateLimits, 'storeStatus'>, draining?: AbortSignal): RequestHandler {
   return (req, res) => {
-    if (draining()) {
+    if (draining?.aborted) {
       sendError(res, 503, { head: req.method === 'HEAD' });
       return;
     }

@@ -1,7 +1,8 @@
 // Answers `/`: the overview's Markdown to clients that prefer Markdown, a redirect to the overview in the language the client prefers for everyone else; negotiated, so both carry the same Vary, private caching and Link fields.
+
+import type { RequestHandler } from 'express';
 import { defaultLanguage, languages } from '../content/languages.ts';
 import type { Artifact } from './artifacts.ts';
-import type { Handler } from './handler.ts';
 import { negotiateLanguage, negotiateRepresentation } from './negotiate.ts';
 import { serveArtifact } from './serve-artifact.ts';
 
@@ -13,7 +14,7 @@ const languageTags = languages.map((language) => language.tag);
  * whatever it would not answer with Markdown is redirected to the overview in the language `Accept-Language`
  * prefers among the documentation's (English when none of them). An explicit URL is never redirected.
  */
-export function homeHandler(home: Artifact, page: Artifact): Handler {
+export function homeHandler(home: Artifact, page: Artifact): RequestHandler {
   const markdownType = home.mediaTypes[0];
   const redirects = new Map<string | undefined, Readonly<Record<string, string | number>>>(
     languages.map((language) => [language.tag, { ...home.headers, Location: language.docsPath, 'Content-Length': 0 }]),

@@ -1,17 +1,38 @@
-// Entry point of npm start: reads the environment, builds the discovery router on the build output, serves it standalone on node:http, and shuts down gracefully on SIGTERM/SIGINT.
+// Entry point of npm start, the card's minimal Express server: an express() app that mounts the discovery router, then the not-found and the error middleware, listening on node:http and shutting down gracefully on SIGTERM/SIGINT.
+import express from 'express';
+import { loadBuild } from './artifacts.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { createHttpServer } from './http-server.ts';
+import { errorMiddleware } from './errors.ts';
 import { describeError, jsonLineLogger as logger, throttledErrorLog } from './logger.ts';
-import { startMetricsListener } from './metrics-listener.ts';
+import { OriginCounters } from './metric-counts.ts';
+import { routeClassOf } from './owned-paths.ts';
 import { createDiscoveryRouter } from './router.ts';
+import { createHttpServer } from './standalone/http-server.ts';
+import { startMetricsListener } from './standalone/metrics-listener.ts';
+import { notFound } from './standalone/not-found.ts';
 
 async function start(): Promise<void> {
   const config = loadConfig(process.env);
-  const router = await createDiscoveryRouter({ config, logger });
+  const artifacts = loadBuild(config.publicBaseUrl);
+  const counters = new OriginCounters();
+  const draining = new AbortController();
+  const stopped = new AbortController();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(await createDiscoveryRouter({ config, artifacts, logger, counters, draining: draining.signal, signal: stopped.signal }));
+  app.use(notFound(artifacts));
+  app.use(errorMiddleware(logger));
+
   const metricsOn = config.metricsPort !== undefined;
-  const { server, shutDown } = createHttpServer(router, config, { countResponses: metricsOn, logger });
+  const { server, shutDown } = createHttpServer(app, config, {
+    counters,
+    logger,
+    onDrain: () => draining.abort(),
+    ...(metricsOn && { routeClass: routeClassOf(artifacts) }),
+  });
   const metrics = metricsOn
-    ? await startMetricsListener(router, config.metricsHost, config.metricsPort ?? 0, logger).catch((error: Error) =>
+    ? await startMetricsListener(counters, config.metricsHost, config.metricsPort ?? 0, logger).catch((error: Error) =>
         cannotListen('metrics', config.metricsHost, config.metricsPort, error),
       )
     : undefined;
@@ -33,7 +54,7 @@ async function start(): Promise<void> {
     logger.info('shutting down', { signal });
     // Metrics stay readable while requests drain.
     shutDown()
-      .then(() => router.close())
+      .then(() => stopped.abort())
       .then(() => metrics?.close())
       .finally(() => process.exit(0));
   };

@@ -1,5 +1,5 @@
 // Loads the MCP endpoint after startup: the SDK takes a few hundred milliseconds to load, so documents are served meanwhile and the first MCP requests wait for it.
-import type { Middleware } from './handler.ts';
+import type { RequestHandler } from 'express';
 import { describeError } from './logger.ts';
 import type { McpEndpoint, McpOptions, McpRoutes } from './mcp/endpoint.ts';
 
@@ -15,7 +15,7 @@ export function lazyMcpEndpoint(options: McpOptions): McpRoutes & { readonly loa
   });
   loaded.catch((error: unknown) => options.logger.error('mcp endpoint failed to load', { error: describeError(error) }));
   const step =
-    (name: keyof McpRoutes): Middleware =>
+    (name: keyof McpRoutes): RequestHandler =>
     (req, res, next) => {
       if (endpoint !== undefined) return endpoint[name](req, res, next);
       return loaded.then((ready) => ready[name](req, res, next));

@@ -1,9 +1,19 @@
 // Plain counts the request paths bump (an array slot or a map entry, no labels hashed): the metrics registry reads them only when scraped.
 
-/** The class of route a response belongs to, the `route` label of the request counter. */
-export type RouteClass = 'document' | 'page' | 'static' | 'mcp' | 'health' | 'readiness' | 'home' | 'unrouted';
+import { type RouteClass, routeClasses } from '../content/routing.ts';
 
-export const routeClasses: readonly RouteClass[] = ['document', 'page', 'static', 'mcp', 'health', 'readiness', 'home', 'unrouted'];
+/** The counter store's state, for readiness and metrics. */
+export type StoreStatus = { readonly store: 'memory' } | { readonly store: 'redis'; readonly reachable: boolean };
+
+/** What the rate-limit stores report when asked: read at scrape time, never counted on a request's path. */
+export interface StoreReadings {
+  /** Clients the in-memory stores hold now (0 with Redis, which holds them elsewhere). */
+  clientsHeld(): number;
+  /** Clients the in-memory stores forgot early because they were full, since startup. */
+  clientsEvicted(): number;
+  /** Where the counters live and, for Redis, whether it answers now. */
+  storeStatus(): Promise<StoreStatus>;
+}
 
 /** HTTP status codes are three digits; one slot per code keeps counting a single array increment. */
 const statusSlots = 600;
@@ -48,6 +58,8 @@ export class OriginCounters {
   readonly mcpAnswerCache = new Tally();
   /** What the MCP answer cache holds, as of its last change. */
   mcpAnswerCacheHeld = { entries: 0, bytes: 0 };
+  /** The rate-limit stores of the router these counters were given to; none until it is made. */
+  stores: StoreReadings = { clientsHeld: () => 0, clientsEvicted: () => 0, storeStatus: async () => ({ store: 'memory' }) };
 
   countResponse(route: RouteClass, status: number): void {
     const counts = this.responses[route];

@@ -5,9 +5,13 @@ import type { Artifact, Representation } from './artifacts.ts';
 
 export type RequestFields = Negotiator.Headers;
 
-/** negotiator 1.x breaks q-value ties by a `preferred` order; @types/negotiator 0.6 predates that option. */
-interface EncodingNegotiator {
-  encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined;
+/**
+ * negotiator 1.x's `encoding(available, { preferred })`, which breaks q-value ties by the `preferred` order.
+ * @types/negotiator 0.6 predates the option (and a module augmentation cannot reach its `export =` class), so the
+ * method is applied with both arguments; it returns one of `available`, or undefined.
+ */
+function preferredEncoding(negotiator: Negotiator, available: readonly string[]): string | undefined {
+  return Reflect.apply(negotiator.encoding, negotiator, [available, { preferred: available }]) as string | undefined;
 }
 
 /**
@@ -51,7 +55,7 @@ export function negotiateEncoding(representation: Representation, headers: Reque
   if (acceptEncoding === undefined) return 'identity';
   const available = representation.encodings;
   return remembered(`e\n${available.join(',')}\n${String(acceptEncoding)}`, () =>
-    (new Negotiator({ headers }) as unknown as EncodingNegotiator).encoding(available, { preferred: available }),
+    preferredEncoding(new Negotiator({ headers }), available),
   ) as Encoding | undefined;
 }
 

@@ -2,13 +2,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { type ClientRateLimitInfo, rateLimit } from 'express-rate-limit';
-import { type DocumentKey, publicEndpoints } from '../content/constants.ts';
+import { routes, routeTable } from '../content/routing.ts';
 import { type FieldList, fieldRecord } from './artifacts.ts';
 import type { ClientKey } from './client-address.ts';
 import type { Config } from './config.ts';
 import { sendError } from './errors.ts';
 import { type Logger, throttledErrorLog, throttledWarning } from './logger.ts';
-import { OriginCounters } from './metric-counts.ts';
+import { OriginCounters, type StoreReadings } from './metric-counts.ts';
 import { MemoryCounterStore } from './rate-limit-memory-store.ts';
 import type { CounterStore } from './rate-limit-store.ts';
 
@@ -189,32 +189,13 @@ function failingOpen(store: CounterStore, policy: string, logger: Logger, counte
   };
 }
 
-/** The policies of the interface and how to stop them. */
-export interface RateLimits {
+/** The policies of the interface, what their stores report, and how to stop them. */
+export interface RateLimits extends StoreReadings {
   /** By REST path: each endpoint counts on its own. */
   readonly rest: ReadonlyMap<string, RateLimitPolicy>;
   readonly mcp: RateLimitPolicy;
-  /** Clients the in-memory stores hold now (0 with Redis, which holds them elsewhere). */
-  clientsHeld(): number;
-  /** Clients the in-memory stores forgot early because they were full, since startup. */
-  clientsEvicted(): number;
-  /** Where the counters live and, for Redis, whether it answers now. */
-  storeStatus(): Promise<StoreStatus>;
   close(): Promise<void>;
 }
-
-/** The counter store's state, for readiness and metrics. */
-export type StoreStatus = { readonly store: 'memory' } | { readonly store: 'redis'; readonly reachable: boolean };
-
-/** REST policy names, also the Redis key prefixes. */
-const restPolicyNames: Readonly<Record<DocumentKey, string>> = {
-  product: 'product',
-  permissions: 'permissions',
-  sampleWeek: 'sample-week',
-};
-
-/** Every policy name, REST and MCP. */
-export const policyNames: readonly string[] = [...Object.values(restPolicyNames), 'mcp'];
 
 /** What the policies need beyond the configuration: who the client is, and the fields each kind of refusal carries. */
 export interface RateLimitSetup {
@@ -245,13 +226,15 @@ export async function createRateLimits(
     }
     return new RateLimitPolicy(name, limit, config.rateLimitWindowMs, store, clientKey, { logger, counters, refusalFields });
   };
+  // Each limited document of the route table (content/routing.ts) counts under its own policy; /mcp under its own.
   const rest = new Map(
-    publicEndpoints.map((endpoint) => [
-      endpoint.path,
-      policy(restPolicyNames[endpoint.document], config.rateLimitRestPerMinute, restRefusalFields),
-    ]),
+    routeTable.flatMap(({ routeClass, rateLimit, paths }) =>
+      routeClass !== 'document' || rateLimit === undefined || paths === 'built'
+        ? []
+        : paths.map((path): [string, RateLimitPolicy] => [path, policy(rateLimit, config.rateLimitRestPerMinute, restRefusalFields)]),
+    ),
   );
-  const mcp = policy('mcp', config.rateLimitMcpPerMinute, mcpRefusalFields);
+  const mcp = policy(routes.mcp.rateLimit ?? 'mcp', config.rateLimitMcpPerMinute, mcpRefusalFields);
   return {
     rest,
     mcp,

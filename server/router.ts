@@ -1,26 +1,23 @@
-// The public discovery interface as an Express Router: every path it owns in one list, served standalone behind node:http (npm start) or mounted in an operator's Express app.
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Router } from 'express';
-import { paths, publicEndpoints } from '../content/constants.ts';
-import { errorBody } from '../content/error-body.ts';
-import { errorPagePaths } from '../content/error-pages.ts';
+// The public discovery interface as a plain Express Router: every path it owns in one list, mounted by npm start's express() app (server/main.ts) or by an operator's.
+import { type RequestHandler, Router } from 'express';
+import { paths } from '../content/constants.ts';
 import { homePage } from '../content/pages.ts';
-import { type BuiltPathClass, builtPathClass, corsReadHeaders, responseHeaders } from '../content/response-headers.ts';
-import { type Artifact, type ArtifactTable, loadBuild } from './artifacts.ts';
+import { corsReadHeaders, responseHeaders } from '../content/response-headers.ts';
+import { type Route, type RouteName, routeTable } from '../content/routing.ts';
+import { type Artifact, type ArtifactTable, builtArtifact, loadBuild } from './artifacts.ts';
 import { discardReadBody, otherMethods, redirectPageWithSlash, serveBuilt } from './built-paths.ts';
 import { compileTrustProxy, createClientKey } from './client-address.ts';
 import { type Config, loadConfig } from './config.ts';
 import { errorPageAnswer } from './error-pages.ts';
-import { sendError, sendJsonRpcError } from './errors.ts';
-import type { ErrorMiddleware, Handler } from './handler.ts';
+import { errorMiddleware } from './errors.ts';
+
 import { health, readiness } from './health.ts';
 import { homeHandler } from './home.ts';
 import { jsonLineLogger, type Logger, throttledErrorLog } from './logger.ts';
-import type { McpEndpoint } from './mcp/endpoint.ts';
 import { lazyMcpEndpoint } from './mcp-loader.ts';
-import { OriginCounters, type RouteClass } from './metric-counts.ts';
-import { createRateLimits, type RateLimitPolicy, type StoreStatus } from './rate-limits.ts';
-import { requestPath } from './request-path.ts';
+import { OriginCounters } from './metric-counts.ts';
+import { ownedPaths } from './owned-paths.ts';
+import { createRateLimits, type RateLimitPolicy } from './rate-limits.ts';
 import { serveArtifact } from './serve-artifact.ts';
 
 /** What the router is built from; every option defaults to what `npm start` uses. */
@@ -31,66 +28,38 @@ export interface DiscoveryRouterOptions {
   readonly artifacts?: ArtifactTable;
   /** Where the router logs; by default one JSON line per event on stderr. */
   readonly logger?: Logger;
-  /** Where it counts what operators read as metrics; a fresh set by default. */
+  /** Where it counts what operators read as metrics, its rate-limit stores' readings included; a fresh set by default. */
   readonly counters?: OriginCounters;
+  /** Aborted on shutdown, once the server has stopped taking requests: the router releases the Redis client and its stores' timers. */
+  readonly signal?: AbortSignal;
+  /** Aborted when a drain begins: `/readyz` answers 503 from then on. */
+  readonly draining?: AbortSignal;
 }
 
-/** The Router, and what the standalone origin around it (transport, metrics, shutdown) reads and calls. */
-export type DiscoveryRouter = Router & {
-  readonly counters: OriginCounters;
-  /** The metrics' class of a request target's route. */
-  routeClass(target: string | undefined): RouteClass;
-  /** Clients the in-memory rate-limit stores hold now, and have forgotten early since startup. */
-  clientsHeld(): number;
-  clientsEvicted(): number;
-  storeStatus(): Promise<StoreStatus>;
-  /** Set when a drain begins: readiness answers 503 from then on. */
-  draining: boolean;
-  /** Answers an error found outside the routes (a refusal or timeout of the transport) in the form of the path's route. */
-  answerError(req: IncomingMessage, res: ServerResponse, status: number, headers?: Readonly<Record<string, string>>): void;
-  /**
-   * What the standalone origin answers after the router: an error that reached the end as the error middleware
-   * answers it, otherwise a 404 by negotiation (400 for a path that is not valid percent-encoding).
-   */
-  fallback(req: IncomingMessage, res: ServerResponse, error?: unknown): void;
-  /** The MCP endpoint, once its module has loaded. */
-  readonly mcpEndpoint: Promise<McpEndpoint>;
-  /** Releases what the router holds (the rate-limit stores' timers, the Redis client). */
-  close(): Promise<void>;
-};
-
-/** The metrics' name for each class of built path. */
-const builtRouteClasses: Readonly<Record<BuiltPathClass, RouteClass>> = {
-  limited: 'document',
-  page: 'page',
-  home: 'home',
-  static: 'static',
-  hashedAsset: 'static',
-  apiCatalog: 'static',
-  serverCard: 'static',
-  // Never routed (left out above): the error pages are only ever answers to other paths.
-  errorPage: 'unrouted',
-};
-
-/** The error fields of /mcp (CORS), so a browser-hosted client can read an error answered outside its routes too. */
-const mcpErrorFields = responseHeaders('mcp');
-
 /**
- * The public discovery interface as an Express Router: `app.use(await createDiscoveryRouter())` in an Express 5
- * application, or the request handler of `npm start`'s node:http server. Paths it does not own go to `next()`.
+ * The public discovery interface as a plain Express Router: `app.use(await createDiscoveryRouter())` in an Express 5
+ * application, as `npm start`'s own (server/main.ts) does. Paths it does not own go to `next()`, untouched.
  */
-export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}): Promise<DiscoveryRouter> {
+export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}): Promise<Router> {
   const config = options.config ?? loadConfig(process.env);
   const artifacts = options.artifacts ?? loadBuild(config.publicBaseUrl);
-  const { logger = jsonLineLogger, counters = new OriginCounters() } = options;
+  const { logger = jsonLineLogger, counters = new OriginCounters(), signal, draining } = options;
   const clientKey = createClientKey(config.trustProxy);
   const rateLimits = await createRateLimits(config, {
     clientKey,
     logger,
     counters,
     restRefusalFields: corsReadHeaders,
-    mcpRefusalFields: mcpErrorFields,
+    mcpRefusalFields: responseHeaders('mcp'),
   });
+  counters.stores = rateLimits;
+  signal?.addEventListener(
+    'abort',
+    () => void rateLimits.close().catch(throttledErrorLog(logger, 'releasing the rate-limit stores failed')),
+    {
+      once: true,
+    },
+  );
   const mcp = lazyMcpEndpoint({
     publicBaseUrl: config.publicBaseUrl,
     artifacts,
@@ -100,117 +69,84 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
     counters,
     cacheBounds: { maxEntries: config.mcpCacheMaxEntries, maxBytes: config.mcpCacheMaxBytes },
   });
-  const built = (path: string): Artifact => artifacts.byPath.get(path) ?? notBuilt(path);
-  const restPolicy = (path: string): RateLimitPolicy => rateLimits.rest.get(path) ?? notBuilt(path);
-  const answerErrorPage = errorPageAnswer(artifacts);
-
-  /** Every built path but the error pages, which are only ever answers to other paths. */
-  const served = [...artifacts.byPath].filter(([path]) => !errorPagePaths.has(path));
-  /** Built paths other than the REST documents and `/`, which have routes of their own. */
-  const staticFiles = new Map(served.filter(([path]) => !rateLimits.rest.has(path) && path !== paths.home));
-  /** The class of every path the router owns, for the metrics and for the form of an error. */
-  const routeClasses = new Map<string, RouteClass>([
-    ...served.map(([path]): [string, RouteClass] => [path, builtRouteClasses[builtPathClass(path)]]),
-    [paths.home, 'home'],
-    [paths.health, 'health'],
-    [paths.readiness, 'readiness'],
-    [paths.mcp, 'mcp'],
-  ]);
-  const owned = new Set(routeClasses.keys());
-  const routeClass = (target: string | undefined): RouteClass => routeClasses.get(requestPath(target)) ?? 'unrouted';
-
-  const answerError: DiscoveryRouter['answerError'] = (req, res, status, headers = {}) => {
-    if (routeClass(req.url) !== 'mcp') sendError(res, status, { head: req.method === 'HEAD', headers });
-    else sendJsonRpcError(res, status, status === 500 ? -32603 : -32000, errorBody(status).message, { ...mcpErrorFields, ...headers });
+  const built = (path: string): Artifact => builtArtifact(artifacts, path);
+  const owned = ownedPaths(artifacts);
+  /** The built paths a route of the table owns, for the routes that serve prepared files by one `Map` lookup. */
+  const filesOf = (name: RouteName) => new Map([...owned].filter(([, route]) => route.name === name).map(([path]) => [path, built(path)]));
+  const document = (path: string): Binding => {
+    const policy = rateLimits.rest.get(path);
+    if (policy === undefined) throw new Error(`No rate-limit policy for ${path}: content/routing.ts gives it none.`);
+    return { get: [policy.middleware, readDocument(built(path), policy)] };
   };
-  const reportFailure = throttledErrorLog(logger, 'request failed');
+
   /**
-   * What escapes a route: a 4xx the error carries (Express's convention), else a 500; never a stack trace. Express
-   * knows error middleware by its four parameters, so `_next` stays though it is never called.
+   * Each route of the table (content/routing.ts) bound to what answers it. The router tries them in the table's
+   * order; a method a route has no handler for goes on to the preflight or the 405 below.
    */
-  const answerEscaped: ErrorMiddleware = (error, req, res, _next) => {
-    const status = clientErrorStatus(error);
-    if (status === 500) reportFailure(error);
-    // A response already under way is cut rather than finished wrong: its client would be misled.
-    if (res.headersSent) res.destroy();
-    else answerError(req, res, status);
+  const bindings: Readonly<Record<RouteName, Binding>> = {
+    // The three REST documents: each counted against its own limit, then its prepared bytes.
+    product: document(paths.product),
+    permissions: document(paths.permissions),
+    sampleWeek: document(paths.sampleWeek),
+    // MCP: the Host first, whatever the method; then preflights, POSTs through every guard to the SDK, and 405.
+    mcp: {
+      all: [mcp.hostGuard],
+      options: [mcp.preflight],
+      post: [mcp.contentGuard, rateLimits.mcp.middleware, mcp.readMessage, mcp.countBatch, mcp.acceptGuard, mcp.cachedAnswer, mcp.sdk],
+      otherMethods: [mcp.methodNotAllowed],
+    },
+    home: { get: [homeHandler(built(paths.home), built(homePage.path))] },
+    health: { get: [health] },
+    readiness: { get: [readiness(rateLimits, draining)] },
+    // Pages, then every other built file (the contract, discovery files, assets): one `Map` lookup each.
+    pages: { files: serveBuilt(filesOf('pages')) },
+    files: { files: serveBuilt(filesOf('files')) },
   };
 
   const router = Router({ caseSensitive: true, strict: true });
-  router.use(discardReadBody);
-  // The three REST documents: each counted against its own limit, then its prepared bytes.
-  for (const { path } of publicEndpoints) router.get(path, restPolicy(path).middleware, readDocument(built(path), restPolicy(path)));
-  // MCP: the Host first, whatever the method; then preflights, POSTs through every guard to the SDK, and 405.
-  router.all(paths.mcp, mcp.hostGuard);
-  router.options(paths.mcp, mcp.preflight);
-  router.post(
-    paths.mcp,
-    mcp.contentGuard,
-    rateLimits.mcp.middleware,
-    mcp.readMessage,
-    mcp.countBatch,
-    mcp.acceptGuard,
-    mcp.cachedAnswer,
-    mcp.sdk,
-  );
-  router.all(paths.mcp, mcp.methodNotAllowed);
-  router.get(paths.home, homeHandler(built(paths.home), built(homePage.path)));
-  router.get(paths.health, health);
-  router.get(
-    paths.readiness,
-    readiness(rateLimits, () => discovery.draining),
-  );
-  // Every other built path: pages, the contract, discovery files, assets.
-  router.use(serveBuilt(staticFiles));
+  router.use(discardReadBody(owned));
+  for (const route of routeTable) bind(router, route, bindings[route.name]);
   router.use(redirectPageWithSlash);
-  // Any other method on a path above: a preflight, or 405.
-  router.use(otherMethods(owned, answerErrorPage));
-  router.use(answerEscaped);
+  // Any other method on a path above: a preflight, or 405 with the route's methods.
+  router.use(otherMethods(owned, errorPageAnswer(artifacts)));
+  router.use(errorMiddleware(logger));
+  return router;
+}
 
-  const discovery: DiscoveryRouter = Object.assign(router, {
-    counters,
-    routeClass,
-    clientsHeld: () => rateLimits.clientsHeld(),
-    clientsEvicted: () => rateLimits.clientsEvicted(),
-    storeStatus: () => rateLimits.storeStatus(),
-    draining: false,
-    answerError,
-    fallback: (req: IncomingMessage, res: ServerResponse, error?: unknown) => {
-      // Express's convention: a falsy value (the router's own `null`) is no error.
-      if (error) answerEscaped(error, req, res, () => undefined);
-      else if (isWellEncoded(requestPath(req.url))) answerErrorPage(req, res, 404);
-      else sendError(res, 400, { head: req.method === 'HEAD' });
-    },
-    mcpEndpoint: mcp.loaded,
-    close: () => rateLimits.close(),
-  });
-  return discovery;
+/** What answers one route: its handlers by method, or, for a route of many built paths, one middleware that looks them up. */
+type Binding =
+  | {
+      /** Every method, before the others (a guard). */
+      readonly all?: readonly RequestHandler[];
+      readonly options?: readonly RequestHandler[];
+      readonly get?: readonly RequestHandler[];
+      readonly post?: readonly RequestHandler[];
+      /** Every method the handlers above did not answer. */
+      readonly otherMethods?: readonly RequestHandler[];
+    }
+  | { readonly files: RequestHandler };
+
+/** Registers `binding` for each of the route's paths, as one Express route per path. */
+function bind(router: Router, route: Route, binding: Binding): void {
+  if ('files' in binding) {
+    router.use(binding.files);
+    return;
+  }
+  if (route.paths === 'built') throw new Error(`The route ${route.name} owns every built path: bind it to files.`);
+  for (const path of route.paths) {
+    const methods = router.route(path);
+    if (binding.all) methods.all(...binding.all);
+    if (binding.options) methods.options(...binding.options);
+    if (binding.get) methods.get(...binding.get);
+    if (binding.post) methods.post(...binding.post);
+    if (binding.otherMethods) methods.all(...binding.otherMethods);
+  }
 }
 
 /** GET and HEAD of a REST document, once its policy's middleware let the request through: the prepared bytes with the client's count. */
-function readDocument(artifact: Artifact, policy: RateLimitPolicy): Handler {
+function readDocument(artifact: Artifact, policy: RateLimitPolicy): RequestHandler {
   return (req, res) => {
     // The transport may have answered meanwhile (the bytes after this request did not parse, a shutdown).
     if (!res.headersSent) serveArtifact(req, res, artifact, policy.fields(req));
   };
-}
-
-/** The status of an error that escaped a route: the 4xx it carries (as http-errors and body parsers mark theirs), else 500. */
-function clientErrorStatus(error: unknown): number {
-  const { status, statusCode } = (typeof error === 'object' && error !== null ? error : {}) as { status?: unknown; statusCode?: unknown };
-  const carried = status ?? statusCode;
-  return typeof carried === 'number' && carried >= 400 && carried < 500 ? carried : 500;
-}
-
-function isWellEncoded(path: string): boolean {
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function notBuilt(path: string): never {
-  throw new Error(`The build output has no ${path}; run npm run build.`);
 }

@@ -1,4 +1,4 @@
-// The built 404 and 405 pages help a person: the page a browser gets has the site's navigation, and it and the Markdown an agent gets put every page one click away and point agents at llms.txt. How each form is negotiated, and the trailing-slash redirects, are the in-process tier's (tests/unit/error-pages.test.ts).
+// The built 404 and 405 pages help a person: the page a browser gets has the site's navigation, and it and the Markdown an agent gets put every page one click away and point agents at llms.txt. How each form is negotiated, and the trailing-slash redirects, are the in-process tier's (tests/unit/router/error-pages.test.ts).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { paths } from '../content/constants.ts';

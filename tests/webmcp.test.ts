@@ -47,7 +47,7 @@ interface WebMcpEvents {
 
 /** Resolves with the first `event` whose parameters pass `matches`; the listener is removed then. */
 function nextEvent<T>(session: CDPSession, event: string, matches: (params: T) => boolean): Promise<T> {
-  const events = session as unknown as WebMcpEvents;
+  const events: WebMcpEvents = session as CDPSession & WebMcpEvents;
   return new Promise((resolve) => {
     const listener = (params: T) => {
       if (!matches(params)) return;
@@ -73,7 +73,7 @@ describe('WebMCP on every English documentation page and on the overview in ever
         const problems = watch(page);
         const session = await context.newCDPSession(page);
         const listed: ListedTool[] = [];
-        (session as unknown as WebMcpEvents).on<{ tools: ListedTool[] }>('WebMCP.toolsAdded', ({ tools }) => listed.push(...tools));
+        (session as CDPSession & WebMcpEvents).on<{ tools: ListedTool[] }>('WebMCP.toolsAdded', ({ tools }) => listed.push(...tools));
         await session.send('WebMCP.enable' as never);
         await page.goto(origin.url + docPage.path);
         await waitFor(() => listed.length >= webMcpTools.length);

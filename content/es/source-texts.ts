@@ -109,6 +109,8 @@ export const sourceTexts: SourceTexts = {
     'El servidor de origen no ha respondido a tiempo; puede que la petición no se haya servido. Vuelve a intentarlo en unos momentos.',
 
   // The MCP errors: when each happens and what to do.
+  'A failure of the server itself; the request changed nothing.': 'Un fallo del propio servidor; la petición no ha modificado nada.',
+  'Try again later.': 'Vuelve a intentarlo más tarde.',
   'tools/call names a tool that does not exist.': 'Una llamada tools/call indica una herramienta que no existe.',
   'Call get_product_info or get_sample_schedule.': 'Llama a get_product_info o a get_sample_schedule.',
   '2026-07-28: resources/read of an unknown URI (data.uri names it).':

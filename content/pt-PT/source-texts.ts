@@ -109,6 +109,8 @@ export const sourceTexts: SourceTexts = {
     'O servidor de origem não respondeu a tempo; o pedido pode não ter sido servido. Tente de novo dentro de momentos.',
 
   // The MCP errors: when each happens and what to do.
+  'A failure of the server itself; the request changed nothing.': 'Uma falha do próprio servidor; o pedido não alterou nada.',
+  'Try again later.': 'Tente de novo mais tarde.',
   'tools/call names a tool that does not exist.': 'Um tools/call indica uma ferramenta que não existe.',
   'Call get_product_info or get_sample_schedule.': 'Chame get_product_info ou get_sample_schedule.',
   '2026-07-28: resources/read of an unknown URI (data.uri names it).':

@@ -8,20 +8,22 @@ import { bystander, ipFlood } from './crowd.ts';
 import { benchEdge, type EdgeRow, printEdgeTable } from './edge.ts';
 import { compareCacheMiss, compareMcp, compareMetrics, fullCache } from './mcp.ts';
 import { type Row, reading, unlimited } from './measure.ts';
-import { baselineArgs, node, nodeVersion, originArgs, start, stop } from './processes.ts';
+import { baselineArgs, expressFloorArgs, node, nodeVersion, originArgs, start, stop } from './processes.ts';
 import { expressScenarios, restScenarios, tooManyFlood } from './rest.ts';
 import { printTable } from './table.ts';
 
 async function main(): Promise<void> {
   const rows: (Row | undefined)[] = [];
   const baseline = await start('baseline', baselineArgs, {}, '/rest');
+  const floor = await start('express() floor', expressFloorArgs, {}, '/rest');
 
   // Time from process start to the first 200 of a document.
   const origin = await start('origin', originArgs, unlimited, paths.product);
   const readyMs = performance.now() - origin.startedMs;
   rows.push(reading('ready after start', { p50: readyMs, p99: readyMs, rssMb: rssMb(origin.child.pid ?? 0) }, '≤ 300 ms', readyMs <= 300));
 
-  const rest = await restScenarios(origin, baseline);
+  const rest = await restScenarios(origin, baseline, floor);
+  await stop(floor);
   rows.push(...rest);
   rows.push(...(await compareMcp(origin)));
   rows.push(await compareCacheMiss());

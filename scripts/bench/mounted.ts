@@ -4,10 +4,11 @@ import express from 'express';
 
 /** The built router: the benchmark measures what `npm start` serves, and scripts/ never import server/ sources. */
 const { createDiscoveryRouter } = (await import(pathToFileURL('dist/origin/server/router.js').href)) as {
-  createDiscoveryRouter(): Promise<express.Router & { close(): Promise<void> }>;
+  createDiscoveryRouter(options: { signal: AbortSignal }): Promise<express.Router>;
 };
 
-const router = await createDiscoveryRouter();
+const shutdown = new AbortController();
+const router = await createDiscoveryRouter({ signal: shutdown.signal });
 const app = express();
 app.get('/operator/status', (_req, res) => {
   res.json({ ok: true });
@@ -17,4 +18,9 @@ app.use((_req, res) => {
   res.status(404).end();
 });
 const server = app.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => process.stdout.write('ready\n'));
-process.once('SIGTERM', () => server.close(() => void router.close().then(() => process.exit(0))));
+process.once('SIGTERM', () =>
+  server.close(() => {
+    shutdown.abort();
+    process.exit(0);
+  }),
+);

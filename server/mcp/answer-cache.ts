@@ -35,7 +35,7 @@ export interface CachedAnswer {
 }
 
 /**
- * The request headers the SDK reads (found by reading its code; tests/mcp-cache.test.ts fails when it reads
+ * The request headers the SDK reads (found by reading its code; tests/unit/router/mcp-cache.test.ts fails when it reads
  * another): Content-Type, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Session-Id and Mcp-Param-* (every
  * `mcp-` name), Last-Event-ID. Accept is not forwarded (the endpoint hands the SDK a fixed one, after the guards
  * negotiated the client's), and Host and Origin are read only by validation this endpoint does itself.

@@ -2,7 +2,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import { paths } from '../../content/constants.ts';
 import { type McpResource, mcpResourceList, mcpServerIdentity, mcpToolList } from '../../content/mcp.ts';
-import type { ArtifactTable } from '../artifacts.ts';
+import { type ArtifactTable, BuildIncomplete, builtArtifact } from '../artifacts.ts';
 
 /** A tool's result: the document as structured content, and the same JSON as text. */
 export type ToolResult = CallToolResult & { readonly structuredContent: Record<string, unknown> };
@@ -25,8 +25,8 @@ export interface McpContent {
 
 /** The bytes of a built path, exactly as the REST origin serves them. */
 function builtText(artifacts: ArtifactTable, path: string): string {
-  const body = artifacts.byPath.get(path)?.representations[0]?.bodies.identity.body;
-  if (body === undefined) throw new Error(`${path} is missing from the build output; run npm run build.`);
+  const body = builtArtifact(artifacts, path).representations[0]?.bodies.identity.body;
+  if (body === undefined) throw new BuildIncomplete(`has no ${path}`);
   return body.toString('utf8');
 }
 

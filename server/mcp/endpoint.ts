@@ -8,21 +8,23 @@ import {
   ProtocolError,
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
+import type { RequestHandler } from 'express';
 import { limits } from '../../content/constants.ts';
 import { mcpErrors, modernProtocolVersion } from '../../content/mcp.ts';
-import { mcpMethods, responseHeaders } from '../../content/response-headers.ts';
+import { responseHeaders } from '../../content/response-headers.ts';
+import { routes } from '../../content/routing.ts';
 import { type ArtifactTable, type FieldList, fieldRecord } from '../artifacts.ts';
 import type { TrustProxy } from '../client-address.ts';
 import { answerMcpPreflight } from '../cors.ts';
 import { jsonRpcErrorResponse, sendJsonRpcError } from '../errors.ts';
-import type { Middleware } from '../handler.ts';
+
 import { type Logger, throttledErrorLog, throttledWarning } from '../logger.ts';
 import { OriginCounters } from '../metric-counts.ts';
 import type { RateLimitPolicy } from '../rate-limits.ts';
 import { amend, amended, needsAmending } from './amend.ts';
 import { AnswerCache, type AnswerCacheBounds, type CacheableRequest, type CachedAnswer, cacheableRequest } from './answer-cache.ts';
 import { mcpContent } from './content.ts';
-import { acceptRefusal, contentRefusal, hostGuard, type Refusal, readMessage } from './guards.ts';
+import { acceptRefusal, contentRefusal, hostRefusal, type Refusal, readMessageBody } from './guards.ts';
 import { messageLabels } from './labels.ts';
 import { ServerPool } from './pool.ts';
 import { buildServer, mcpSchemas } from './server.ts';
@@ -48,23 +50,23 @@ export interface McpOptions {
  */
 export interface McpRoutes {
   /** Every method: DNS-rebinding protection (a foreign Host is refused). */
-  readonly hostGuard: Middleware;
+  readonly hostGuard: RequestHandler;
   /** OPTIONS: the CORS preflight. */
-  readonly preflight: Middleware;
+  readonly preflight: RequestHandler;
   /** POST: a JSON body, uncompressed; cheap, so refused before the request is counted. */
-  readonly contentGuard: Middleware;
+  readonly contentGuard: RequestHandler;
   /** POST: the body (at most 32 KiB and 64 levels deep), parsed into `req.body`, batch rules, each message counted by method. */
-  readonly readMessage: Middleware;
+  readonly readMessage: RequestHandler;
   /** POST: each further message of a batch counts against the limit. */
-  readonly countBatch: Middleware;
+  readonly countBatch: RequestHandler;
   /** POST: an Accept that allows the answer's type. */
-  readonly acceptGuard: Middleware;
+  readonly acceptGuard: RequestHandler;
   /** POST: a remembered answer, written without the SDK. */
-  readonly cachedAnswer: Middleware;
+  readonly cachedAnswer: RequestHandler;
   /** POST: the SDK's answer, through its Node adapter, remembered when it may be. */
-  readonly sdk: Middleware;
+  readonly sdk: RequestHandler;
   /** Every other method: 405 with `Allow`. */
-  readonly methodNotAllowed: Middleware;
+  readonly methodNotAllowed: RequestHandler;
 }
 
 /** The routes, and what they hold: how many servers were built for each era, what the cache remembers. */
@@ -171,16 +173,23 @@ export function createMcpEndpoint({
     return new Response(body, { status: response.status, headers });
   };
 
-  const refuseForeignHost = hostGuard(publicBaseUrl, (req) => trustProxy(req.socket.remoteAddress ?? '', 0));
+  const refuseForeignHost = hostRefusal(publicBaseUrl, (req) => trustProxy(req.socket.remoteAddress ?? '', 0));
   const sendRefusal = (req: IncomingMessage, res: ServerResponse, refusal: Refusal) =>
-    sendJsonRpcError(res, refusal.status, refusal.code, refusal.message, {
-      ...mcpAnswerFields,
-      ...fieldRecord(rateLimit.fields(req)),
-      ...refusal.headers,
-    });
+    sendJsonRpcError(
+      res,
+      refusal.status,
+      refusal.code,
+      refusal.message,
+      {
+        ...mcpAnswerFields,
+        ...fieldRecord(rateLimit.fields(req)),
+        ...refusal.headers,
+      },
+      refusal.data,
+    );
   /** A step that refuses what `check` refuses, and passes the rest on. */
   const guard =
-    (check: (req: McpRequest) => Refusal | undefined): Middleware =>
+    (check: (req: McpRequest) => Refusal | undefined): RequestHandler =>
     (req, res, next) => {
       const refusal = check(req);
       if (refusal === undefined) next();
@@ -194,7 +203,7 @@ export function createMcpEndpoint({
     preflight: (_req, res) => answerMcpPreflight(res),
     contentGuard: guard(contentRefusal),
     readMessage: async (req, res, next) => {
-      const message = await readMessage(req);
+      const message = await readMessageBody(req);
       // A timeout or a shutdown may have answered while the body arrived.
       if (res.headersSent) return;
       if ('status' in message) {
@@ -236,7 +245,7 @@ export function createMcpEndpoint({
     },
     methodNotAllowed: (_req, res) => {
       const { status, code, message } = mcpErrors.method;
-      sendJsonRpcError(res, status, code, message, { ...mcpAnswerFields, Allow: mcpMethods });
+      sendJsonRpcError(res, status, code, message, { ...mcpAnswerFields, Allow: routes.mcp.methods });
     },
   };
 }

@@ -1,17 +1,19 @@
-// What /mcp refuses before the SDK sees a request: a foreign Host, content types, bodies over 32 KiB, nested too deep or unparsable, batches, an Accept without the answer's type.
+// What /mcp refuses before the SDK sees a request: a foreign Host, content types, bodies over 32 KiB, nested too deep or unparsable, a protocol version it does not answer, batches, an Accept without the answer's type.
 import type { IncomingMessage } from 'node:http';
 import { isJsonContentType, localhostAllowedHostnames, validateHostHeader } from '@modelcontextprotocol/server';
 import Negotiator from 'negotiator';
 import getRawBody from 'raw-body';
 import { limits } from '../../content/constants.ts';
 import { errorMessages } from '../../content/error-body.ts';
-import { batchingProtocolVersion, type McpError, mcpErrors } from '../../content/mcp.ts';
+import { answeredVersions, batchingProtocolVersion, type McpError, mcpErrors } from '../../content/mcp.ts';
 
 /** A JSON-RPC error to answer instead of serving the request. */
 export interface Refusal {
   readonly status: number;
   readonly code: number;
   readonly message: string;
+  /** The JSON-RPC error's `data`, where the catalogue gives it one. */
+  readonly data?: Readonly<Record<string, unknown>>;
   readonly headers?: Readonly<Record<string, string>>;
 }
 
@@ -27,7 +29,7 @@ function refusal({ status, code, message }: McpError & { readonly message: strin
  * Cloudflare Worker fetching `ORIGIN_URL`), the one `X-Forwarded-Host` it writes is checked instead, and only when
  * the connection comes from a proxy `TRUST_PROXY` names: from anyone else that field is the client's own claim.
  */
-export function hostGuard(
+export function hostRefusal(
   publicBaseUrl: string,
   trustsPeer: (req: IncomingMessage) => boolean,
 ): (req: IncomingMessage) => Refusal | undefined {
@@ -72,7 +74,7 @@ function batchRefusal(req: IncomingMessage, parsed: unknown): Refusal | undefine
  * a refused batch 400. A body another middleware has already read (an Express app that mounts the router after
  * `express.json()`) is held to the same rules.
  */
-export async function readMessage(req: IncomingMessage): Promise<{ readonly parsed: unknown } | Refusal> {
+export async function readMessageBody(req: IncomingMessage): Promise<{ readonly parsed: unknown } | Refusal> {
   const text = req.readableEnded ? bodyReadBefore(req) : await readBody(req);
   if (typeof text !== 'string') return text;
   let parsed: unknown;
@@ -82,7 +84,25 @@ export async function readMessage(req: IncomingMessage): Promise<{ readonly pars
     return refusal(mcpErrors.parse);
   }
   if (nestsDeeperThan(text, limits.mcpBodyDepth)) return refusal(mcpErrors.tooDeep);
-  return batchRefusal(req, parsed) ?? { parsed };
+  return versionRefusal(req) ?? batchRefusal(req, parsed) ?? { parsed };
+}
+
+const answered: ReadonlySet<string> = new Set(answeredVersions);
+
+/**
+ * The refusal of a request whose MCP-Protocol-Version names a revision the endpoint does not answer: -32022 with every
+ * answered one in `data.supported`, whatever the body's era. The SDK would tell an unknown version's era by comparing
+ * it with 2026-07-28 as text, so `banana` read as a 2026-era request missing its envelope (-32602) and `2026-01-01`
+ * as a 2025-era one refused with a bare -32000; neither tells the client which versions to use.
+ */
+export function versionRefusal(req: IncomingMessage): Refusal | undefined {
+  const header = req.headers['mcp-protocol-version'];
+  if (header === undefined) return undefined;
+  // RFC 9110 §5.5: optional whitespace around a field value is not part of it.
+  const requested = (typeof header === 'string' ? header : header.join(', ')).trim();
+  if (answered.has(requested)) return undefined;
+  const { status, code } = mcpErrors.unsupportedVersion;
+  return { status, code, message: `Unsupported protocol version: ${requested}`, data: { supported: answeredVersions, requested } };
 }
 
 /** The body's text, at most `limits.mcpBodyBytes`. */
@@ -114,7 +134,7 @@ function bodyReadBefore(req: IncomingMessage): string | { readonly parsed: unkno
 function checkedValue(req: IncomingMessage, value: unknown): { readonly parsed: unknown } | Refusal {
   if (valueNestsDeeperThan(value, limits.mcpBodyDepth)) return refusal(mcpErrors.tooDeep);
   if (Buffer.byteLength(JSON.stringify(value) ?? '') > limits.mcpBodyBytes) return refusal(mcpErrors.tooLarge);
-  return batchRefusal(req, value) ?? { parsed: value };
+  return versionRefusal(req) ?? batchRefusal(req, value) ?? { parsed: value };
 }
 
 /** Whether `value` nests arrays and objects more than `maxDepth` levels deep, walked with a stack of its own. */

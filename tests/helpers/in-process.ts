@@ -1,13 +1,15 @@
-// The discovery router in process: requests injected with light-my-request through the real router (its middleware, limits, MCP endpoint and error handling) on the fixture site, with no socket, no build and no child process.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+// The discovery router in process: requests injected with light-my-request through npm start's express() app (the real router with its middleware, limits, MCP endpoint and error handling, then the not-found and error middleware) on the fixture site, with no socket, no build and no child process.
 import { after, type TestContext } from 'node:test';
+import express, { type Router } from 'express';
 import inject, { type InjectOptions, type Response } from 'light-my-request';
 import { paths } from '../../content/constants.ts';
 import type { ArtifactTable } from '../../server/artifacts.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
+import { errorMiddleware } from '../../server/errors.ts';
 import type { Logger } from '../../server/logger.ts';
 import { OriginCounters } from '../../server/metric-counts.ts';
-import { createDiscoveryRouter, type DiscoveryRouter } from '../../server/router.ts';
+import { createDiscoveryRouter } from '../../server/router.ts';
+import { notFound } from '../../server/standalone/not-found.ts';
 import { fixtureArtifacts } from './fixture-site.ts';
 import type { JsonRpcAnswer, McpPost } from './mcp.ts';
 
@@ -20,12 +22,14 @@ export interface LogLine {
 
 /** The router as `npm start` serves it, in process. */
 export interface InProcessOrigin {
-  /** One request through the router (and, for what it does not own, the standalone origin's 404). */
+  /** One request through the app: the router, and for what it does not own the standalone origin's 404. */
   request(options: InjectOptions): Promise<Response>;
   /** One POST to /mcp as a client writes it (tests/helpers/mcp.ts), with further options (another `remoteAddress`, say). */
   mcp(post: McpPost, options?: Omit<InjectOptions, 'method' | 'url' | 'payload'>): Promise<Response>;
-  readonly router: DiscoveryRouter;
+  readonly router: Router;
   readonly counters: OriginCounters;
+  /** Begins a drain, as the standalone server's shutdown does: readiness turns 503. */
+  drain(): void;
   readonly logged: LogLine[];
   readonly config: Config;
   readonly artifacts: ArtifactTable;
@@ -55,20 +59,26 @@ export async function inProcessOrigin(overrides: Partial<Config> = {}, site?: Ar
     error: (message, fields) => logged.push({ level: 'error', message, ...(fields && { fields }) }),
   };
   const counters = new OriginCounters();
-  const router = await createDiscoveryRouter({ config, artifacts, logger, counters });
-  // As the standalone origin hands requests to it (server/http-server.ts): what the router passes on gets the 404.
-  const route = router as unknown as (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
-  const dispatch = (req: IncomingMessage, res: ServerResponse) => route(req, res, (error) => router.fallback(req, res, error));
+  const draining = new AbortController();
+  const stopped = new AbortController();
+  const router = await createDiscoveryRouter({ config, artifacts, logger, counters, draining: draining.signal, signal: stopped.signal });
+  // As server/main.ts builds it.
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(router);
+  app.use(notFound(artifacts));
+  app.use(errorMiddleware(logger));
   return {
-    request: (options) => inject(dispatch, options),
+    request: (options) => inject(app, options),
     mcp: ({ headers, body }, options = {}) =>
-      inject(dispatch, { ...options, method: 'POST', url: paths.mcp, headers: { ...headers, ...options.headers }, payload: body }),
+      inject(app, { ...options, method: 'POST', url: paths.mcp, headers: { ...headers, ...options.headers }, payload: body }),
     router,
     counters,
+    drain: () => draining.abort(),
     logged,
     config,
     artifacts,
-    close: () => router.close(),
+    close: async () => stopped.abort(),
   };
 }
 

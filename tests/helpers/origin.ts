@@ -3,12 +3,16 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before } from 'node:test';
+import express from 'express';
 import { httpUrl } from '../../scripts/http-url.ts';
 import { type ArtifactTable, loadArtifacts } from '../../server/artifacts.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
-import { createHttpServer } from '../../server/http-server.ts';
+import { errorMiddleware } from '../../server/errors.ts';
 import type { Logger } from '../../server/logger.ts';
-import { createDiscoveryRouter, type DiscoveryRouter } from '../../server/router.ts';
+import { OriginCounters } from '../../server/metric-counts.ts';
+import { createDiscoveryRouter } from '../../server/router.ts';
+import { createHttpServer } from '../../server/standalone/http-server.ts';
+import { notFound } from '../../server/standalone/not-found.ts';
 
 /** The project root; tests run with it as the working directory (npm test). */
 export const projectRoot = process.cwd();
@@ -27,8 +31,8 @@ export interface RunningOrigin {
   readonly port: number;
   readonly logged: { level: string; message: string; fields?: Readonly<Record<string, unknown>> }[];
   readonly server: Server;
-  /** The discovery router it serves (its MCP endpoint, counters). */
-  readonly router: DiscoveryRouter;
+  /** What it counts for its operators. */
+  readonly counters: OriginCounters;
   close(): Promise<void>;
 }
 
@@ -39,7 +43,7 @@ export interface OtherBuild {
 }
 
 /**
- * Starts the discovery router behind the origin's HTTP server on 127.0.0.1:0 (or `host`) with the default config plus `overrides`; with `build`, serves that
+ * Starts npm start's express() app (server/main.ts) behind the origin's HTTP server on 127.0.0.1:0 (or `host`) with the default config plus `overrides`; with `build`, serves that
  * build on its port instead, configured for the base URL it was built for.
  */
 export async function startOrigin(overrides: Partial<Config> = {}, host = '127.0.0.1', build?: OtherBuild): Promise<RunningOrigin> {
@@ -51,8 +55,15 @@ export async function startOrigin(overrides: Partial<Config> = {}, host = '127.0
     warn: (message, fields) => logged.push({ level: 'warn', message, ...(fields && { fields }) }),
     error: (message, fields) => logged.push({ level: 'error', message, ...(fields && { fields }) }),
   };
-  const router = await createDiscoveryRouter({ config, artifacts: build?.artifacts ?? builtArtifacts(), logger });
-  const { server } = createHttpServer(router, config);
+  const artifacts = build?.artifacts ?? builtArtifacts();
+  const counters = new OriginCounters();
+  const stopped = new AbortController();
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(await createDiscoveryRouter({ config, artifacts, logger, counters, signal: stopped.signal }));
+  app.use(notFound(artifacts));
+  app.use(errorMiddleware(logger));
+  const { server } = createHttpServer(app, config, { counters });
   server.listen(build?.port ?? 0, host);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
@@ -61,12 +72,12 @@ export async function startOrigin(overrides: Partial<Config> = {}, host = '127.0
     port,
     logged,
     server,
-    router,
+    counters,
     close: async () => {
       server.closeAllConnections();
       server.close();
       await once(server, 'close');
-      await router.close();
+      stopped.abort();
     },
   };
 }
@@ -118,8 +129,8 @@ export function originForFile(overrides: Partial<Config> = {}): FileOrigin {
     get server() {
       return current().server;
     },
-    get router() {
-      return current().router;
+    get counters() {
+      return current().counters;
     },
     close: () => current().close(),
   };

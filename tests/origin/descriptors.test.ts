@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { descriptorLimit, descriptorsInUse } from '../../server/descriptors.ts';
+import { descriptorLimit, descriptorsInUse } from '../../server/standalone/descriptors.ts';
 
 const limitsFile = (line: string) => {
   const file = join(mkdtempSync(join(tmpdir(), 'turno-limits-')), 'limits');

@@ -1,4 +1,4 @@
-// Locks in what one hostile client cannot make a real origin process spend over real sockets: memory for the largest MCP batches it never reads, and counts of pipelined requests seen out of order. Batch rules, junk forwarding keys and the error log are the in-process tier's (tests/unit/mcp-limits.test.ts, limits.test.ts, mcp-answers.test.ts).
+// Locks in what one hostile client cannot make a real origin process spend over real sockets: memory for the largest MCP batches it never reads, and counts of pipelined requests seen out of order. Batch rules, junk forwarding keys and the error log are the in-process tier's (tests/unit/router/mcp-limits.test.ts, limits.test.ts, mcp-answers.test.ts).
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';

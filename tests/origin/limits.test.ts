@@ -1,4 +1,4 @@
-// Locks in the rate limits shared in Redis by several origins: counted once across them, failing open while Redis is away, counting again once it is back. How one origin counts, refuses and keys its clients is the in-process tier's (tests/unit/limits.test.ts).
+// Locks in the rate limits shared in Redis by several origins: counted once across them, failing open while Redis is away, counting again once it is back. How one origin counts, refuses and keys its clients is the in-process tier's (tests/unit/router/limits.test.ts).
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { paths } from '../../content/constants.ts';

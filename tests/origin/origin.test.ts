@@ -1,4 +1,4 @@
-// Locks in what only a real socket shows of the origin: garbage on the wire gets the JSON error and the server keeps serving; a fragment or an absolute-form target as sent is served like its path. How the router answers paths, methods and documents is the in-process tier's (tests/unit/documents-served.test.ts, tests/unit/routes.test.ts).
+// Locks in what only a real socket shows of the origin: garbage on the wire gets the JSON error and the server keeps serving; a fragment or an absolute-form target as sent is served like its path. How the router answers paths, methods and documents is the in-process tier's (tests/unit/router/documents-served.test.ts, tests/unit/router/routes.test.ts).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { paths } from '../../content/constants.ts';

@@ -1,6 +1,7 @@
 // Locks in who a client is for rate limits and connection caps: IPv4 as is, IPv4-mapped unwrapped, IPv6 by /56, forwarded addresses only from trusted proxies and only if they are addresses.
 import assert from 'node:assert/strict';
-import type { IncomingMessage } from 'node:http';
+import { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import { describe, test } from 'node:test';
 import { addressKey, createClientKey } from '../../server/client-address.ts';
 
@@ -20,11 +21,9 @@ describe('addressKey', () => {
 
 /** A request as the key function sees it: a socket address and the forwarding header. */
 function fakeRequest(remoteAddress: string, forwardedFor?: string): IncomingMessage {
-  return {
-    socket: { remoteAddress },
-    connection: { remoteAddress },
-    headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
-  } as unknown as IncomingMessage;
+  const req = new IncomingMessage(Object.defineProperty(new Socket(), 'remoteAddress', { value: remoteAddress }));
+  if (forwardedFor !== undefined) req.headers['x-forwarded-for'] = forwardedFor;
+  return req;
 }
 
 describe('createClientKey', () => {

@@ -1,15 +1,19 @@
 // Locks in DNS-rebinding protection on /mcp behind a proxy: X-Forwarded-Host stands for Host only from a trusted proxy.
 import assert from 'node:assert/strict';
-import type { IncomingMessage } from 'node:http';
+import { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import { test } from 'node:test';
-import { hostGuard } from '../../server/mcp/guards.ts';
+import { hostRefusal } from '../../server/mcp/guards.ts';
 
 const proxy = '10.0.0.7';
-const guard = hostGuard('https://turno.example', (req) => req.socket.remoteAddress === proxy);
+const guard = hostRefusal('https://turno.example', (req) => req.socket.remoteAddress === proxy);
 
 /** A request as the guard reads it: its peer and its header fields. */
-const request = (remoteAddress: string, headers: Record<string, string>) =>
-  ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage;
+function request(remoteAddress: string, headers: Record<string, string>): IncomingMessage {
+  const req = new IncomingMessage(Object.defineProperty(new Socket(), 'remoteAddress', { value: remoteAddress }));
+  Object.assign(req.headers, headers);
+  return req;
+}
 
 test('a trusted proxy fetching the origin by its own name (a Cloudflare Worker) passes with the public X-Forwarded-Host', () => {
   assert.equal(guard(request(proxy, { host: 'origin.internal:3000', 'x-forwarded-host': 'turno.example' })), undefined);

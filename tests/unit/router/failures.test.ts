@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { paths } from '../../../content/constants.ts';
 import type { Artifact, ArtifactTable } from '../../../server/artifacts.ts';
+import { ServerPool } from '../../../server/mcp/pool.ts';
 import { fixtureFor, type InProcessOrigin, inProcessOrigin } from '../../helpers/in-process.ts';
 import { legacyPost } from '../../helpers/mcp.ts';
 
@@ -41,13 +42,12 @@ describe('a failure of the origin’s own', () => {
     }
   });
 
-  test('in the MCP exchange: a 500 JSON-RPC error, logged once for three failures', async () => {
+  test('in the MCP exchange: a 500 JSON-RPC error, logged once for three failures', async (context) => {
     const origin = await inProcessOrigin();
     try {
-      const { pools } = await origin.router.mcpEndpoint;
-      pools.legacy.take = () => {
+      context.mock.method(ServerPool.prototype, 'take', () => {
         throw new Error('a bug in the exchange');
-      };
+      });
       for (let i = 0; i < 3; i++) {
         const response = await origin.mcp(legacyPost({ id: i + 1, method: 'tools/list' }, { 'MCP-Protocol-Version': '2025-11-25' }));
         assert.equal(response.statusCode, 500);

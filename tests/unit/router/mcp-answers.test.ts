@@ -50,7 +50,8 @@ describe('2025 era (2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05)', () => {
     assert.equal(negotiated.protocolVersion, '2025-11-25');
     const refused = await legacyCall({ id: 2, method: 'tools/list' }, { 'MCP-Protocol-Version': '1999-01-01' });
     assert.equal(refused.statusCode, 400);
-    assert.ok(rpc(refused).error?.message.endsWith(`(supported versions: ${answeredVersions.join(', ')})`), refused.payload);
+    assert.equal(rpc(refused).error?.code, -32022, refused.payload);
+    assert.deepEqual(rpc(refused).error?.data, { supported: answeredVersions, requested: '1999-01-01' });
   });
 
   test('an unknown resource → -32002 "Resource not found" with its URI, as the 2025-11-25 specification says', async () => {
@@ -134,6 +135,20 @@ describe('2026-07-28 era', () => {
       message: 'Unsupported protocol version: 2027-01-01',
       data: { supported: answeredVersions, requested: '2027-01-01' },
     });
+  });
+
+  test('any unknown MCP-Protocol-Version on a 2025-era request → 400, -32022, listing every answered revision, whatever it looks like', async () => {
+    // `banana` sorts after 2026-07-28 as text and `2026-01-01` before it: the SDK read the one as a 2026-era request
+    // missing its envelope (-32602) and the other as a 2025-era one (a bare -32000).
+    for (const version of ['banana', '2026-01-01', '2024-01-01', '2026-07-28x']) {
+      const response = await (await origin()).mcp(legacyPost({ id: 7, method: 'tools/list' }, { 'MCP-Protocol-Version': version }));
+      assert.equal(response.statusCode, 400, version);
+      assert.deepEqual(
+        rpc(response).error,
+        { code: -32022, message: `Unsupported protocol version: ${version}`, data: { supported: answeredVersions, requested: version } },
+        version,
+      );
+    }
   });
 
   test('an unknown resource → -32602 with its URI (SEP-2164), not -32002', async () => {

@@ -25,7 +25,7 @@ const perRequestFields = new Set(['date', 'ratelimit']);
  * in order and with the names as written) and the body.
  */
 function exchange(response: Response): Exchange {
-  const head = (response.raw.res as unknown as { _header: string })._header;
+  const head = (response.raw.res as typeof response.raw.res & { readonly _header: string })._header;
   const fields = head
     .split('\r\n')
     .slice(1)

@@ -1,17 +1,19 @@
 // Locks in that the router mounts in an operator's own Express 5 application: its routes before and after and its own 404 keep working, and the interface answers as it does standalone (documents, negotiation, exact limits per address, MCP in both eras), even behind the operator's JSON body parser.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import express, { type Express } from 'express';
+import express, { type Express, type Router } from 'express';
 import inject from 'light-my-request';
 import { limits, paths } from '../../../content/constants.ts';
 import { loadConfig } from '../../../server/config.ts';
-import { createDiscoveryRouter, type DiscoveryRouter } from '../../../server/router.ts';
+import { createDiscoveryRouter } from '../../../server/router.ts';
 import { fixtureFor } from '../../helpers/in-process.ts';
 import { envelope, initialize, legacyVersion, modernVersion } from '../../helpers/mcp.ts';
 
 let app: Express;
-let router: DiscoveryRouter;
+let router: Router;
 const errors: string[] = [];
+/** Released on shutdown, as the README's mount example shows. */
+const shutdown = new AbortController();
 
 before(async () => {
   const config = loadConfig({});
@@ -19,6 +21,7 @@ before(async () => {
     config,
     artifacts: fixtureFor(config.publicBaseUrl),
     logger: { info: () => undefined, warn: () => undefined, error: (message) => errors.push(message) },
+    signal: shutdown.signal,
   });
   // The operator's application, as the README shows the mount: its own routes around it, a body parser in front.
   app = express();
@@ -30,16 +33,28 @@ before(async () => {
   app.post('/orders', (req, res) => {
     res.status(201).json({ received: req.body });
   });
+  // A search whose query is a JSON body on a GET, read from the stream by the operator's own handler.
+  app.get('/search', (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      res.json({ query: Buffer.concat(chunks).toString() });
+    });
+  });
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('the operator’s own 404');
   });
 });
-after(() => router.close());
+after(() => shutdown.abort());
 
 const get = (url: string, headers: Record<string, string> = {}, remoteAddress = '198.51.100.1') =>
   inject(app, { method: 'GET', url, headers, remoteAddress });
 
 describe('mounted with app.use(router)', () => {
+  test('the router is a plain Express Router: nothing hung on it beyond what a fresh one has', () => {
+    assert.deepEqual(Object.keys(router).sort(), Object.keys(express.Router()).sort());
+  });
+
   test('the operator’s routes before and after the mount answer as before', async () => {
     const status = await get('/status');
     assert.equal(status.statusCode, 200);
@@ -47,6 +62,18 @@ describe('mounted with app.use(router)', () => {
     const order = await inject(app, { method: 'POST', url: '/orders', payload: { item: 1 } });
     assert.equal(order.statusCode, 201);
     assert.deepEqual(order.json(), { received: { item: 1 } });
+  });
+
+  test('a GET with a body to the operator’s route after the mount arrives with its body unread', async () => {
+    const query = '{"text":"shifts"}';
+    const search = await inject(app, {
+      method: 'GET',
+      url: '/search',
+      headers: { 'content-type': 'text/plain', 'content-length': String(query.length) },
+      payload: query,
+    });
+    assert.equal(search.statusCode, 200);
+    assert.deepEqual(search.json(), { query });
   });
 
   test('a path the interface does not own reaches the operator’s own 404', async () => {

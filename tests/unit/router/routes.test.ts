@@ -113,7 +113,7 @@ describe('paths and methods', () => {
 
   test('/readyz turns 503 once a drain begins, while /healthz stays 200', async (context) => {
     const running = await inProcessForTest(context);
-    running.router.draining = true;
+    running.drain();
     const draining = await running.request({ url: paths.readiness });
     assert.equal(draining.statusCode, 503);
     assert.equal((draining.json() as { statusCode: number }).statusCode, 503);

@@ -1,18 +1,14 @@
 // The Prometheus registry (prom-client): the origin's own counts, read from its plain counters at scrape time, and Node's process metrics (event-loop delay, memory, CPU, GC).
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
-import { routeClasses, type Tally } from './metric-counts.ts';
-import { policyNames } from './rate-limits.ts';
-import type { DiscoveryRouter } from './router.ts';
+import { rateLimitPolicyNames, routeClasses } from '../../content/routing.ts';
+import type { OriginCounters, Tally } from '../metric-counts.ts';
 
 type Labels = Record<string, string>;
 
 /** Every metric of the origin in one registry. */
-export function createMetricsRegistry(
-  origin: Pick<DiscoveryRouter, 'counters' | 'clientsHeld' | 'clientsEvicted' | 'storeStatus'>,
-): Registry {
+export function createMetricsRegistry(counters: OriginCounters): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const { counters } = origin;
 
   countedFrom(registry, 'turno_http_requests_total', 'Responses written, by route class and status code.', ['route', 'status'], () =>
     routeClasses.flatMap((route) => {
@@ -24,7 +20,7 @@ export function createMetricsRegistry(
       return written;
     }),
   );
-  const byPolicy = (tally: Tally) => withZeros(tally, policyNames, (policy) => ({ policy }));
+  const byPolicy = (tally: Tally) => withZeros(tally, rateLimitPolicyNames, (policy) => ({ policy }));
   countedFrom(registry, 'turno_rate_limited_total', 'Requests refused with 429, by rate-limit policy.', ['policy'], () =>
     byPolicy(counters.rateLimited),
   );
@@ -79,7 +75,7 @@ export function createMetricsRegistry(
     'turno_rate_limit_evictions_total',
     'Clients the full in-memory stores forgot early (their next request starts a fresh window); steadily rising means floods of distinct addresses: share counters in Redis.',
     [],
-    () => [[{}, origin.clientsEvicted()]],
+    () => [[{}, counters.stores.clientsEvicted()]],
   );
   countedFrom(
     registry,
@@ -116,7 +112,7 @@ export function createMetricsRegistry(
     help: 'Clients the in-memory rate-limit stores hold now (0 with Redis).',
     registers: [registry],
     collect() {
-      this.set(origin.clientsHeld());
+      this.set(counters.stores.clientsHeld());
     },
   });
   new Gauge({
@@ -125,7 +121,7 @@ export function createMetricsRegistry(
     labelNames: ['store'],
     registers: [registry],
     async collect() {
-      const status = await origin.storeStatus();
+      const status = await counters.stores.storeStatus();
       this.reset();
       this.set({ store: status.store }, status.store === 'memory' || status.reachable ? 1 : 0);
     },

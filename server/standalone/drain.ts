@@ -1,9 +1,8 @@
 // The drain on SIGTERM: stop accepting, turn every answer into the connection's last, close connections once quiet, and end what is left when the grace runs out.
 import { once } from 'node:events';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import type { Connections } from './connections.ts';
-import type { Handler } from './handler.ts';
 
 /**
  * During a drain, how long a connection must have been idle (nothing being answered, no byte received) before it
@@ -22,7 +21,12 @@ const flushMs = 1_000;
  * for `drainIdleMs`; answers the requests still in flight when `graceMs` ends with `unavailable` (a 503 in the form
  * of their route); resolves when every connection is closed.
  */
-export async function drain(server: Server, connections: Connections, graceMs: number, unavailable: Handler): Promise<void> {
+export async function drain(
+  server: Server,
+  connections: Connections,
+  graceMs: number,
+  unavailable: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<void> {
   const closed = once(server, 'close');
   // Connections the kernel has completed but Node has not accepted yet would be reset with the listening socket:
   // one more poll phase accepts them. Until the listener is closed no answer says close, so no client of ours

@@ -1,8 +1,8 @@
 // Per-connection bookkeeping: open connections counted per client address, the exchange in flight on each socket, stalled writes, the process's descriptor budget (shedding connections that make no progress), and the drain's flags.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { addressKey } from './client-address.ts';
-import type { OriginCounters } from './metric-counts.ts';
+import { addressKey } from '../client-address.ts';
+import type { OriginCounters } from '../metric-counts.ts';
 import { countInTurn, type TurnBudget } from './turn-budget.ts';
 
 /** How many connections one address may hold open. */

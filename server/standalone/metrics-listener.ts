@@ -1,21 +1,16 @@
 // The operators' listener: GET /metrics in the Prometheus text format, on its own address and port, never the public one.
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
-import type { Logger } from './logger.ts';
-import type { DiscoveryRouter } from './router.ts';
+import type { Logger } from '../logger.ts';
+import type { OriginCounters } from '../metric-counts.ts';
 
 /**
  * Listens on `host:port` and answers GET /metrics (404 elsewhere). prom-client is loaded here, only when metrics
  * are on, since loading it costs startup time. Resolves once listening; rejects if it cannot listen.
  */
-export async function startMetricsListener(
-  origin: Pick<DiscoveryRouter, 'counters' | 'clientsHeld' | 'clientsEvicted' | 'storeStatus'>,
-  host: string,
-  port: number,
-  logger: Logger,
-): Promise<Server> {
+export async function startMetricsListener(counters: OriginCounters, host: string, port: number, logger: Logger): Promise<Server> {
   const { createMetricsRegistry } = await import('./metrics.ts');
-  const registry = createMetricsRegistry(origin);
+  const registry = createMetricsRegistry(counters);
   const server = createServer((req, res) => {
     if (req.url !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Metrics are at GET /metrics.\n');

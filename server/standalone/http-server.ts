@@ -1,16 +1,18 @@
-// The HTTP server around the discovery router (npm start): timeouts that fire on time, a cap on connections per address and a descriptor budget for the process, JSON answers to whatever Node or the transport refuses, and a shutdown that drains without a reset.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+// The HTTP server around npm start's express() app: timeouts that fire on time, a cap on connections per address and a descriptor budget for the process, JSON answers to whatever Node or the transport refuses, and a shutdown that drains without a reset.
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { errorBody } from '../content/error-body.ts';
-import { readOnlyMethods, responseHeaders } from '../content/response-headers.ts';
-import { compileTrustProxy } from './client-address.ts';
-import type { Config } from './config.ts';
+import type { Express } from 'express';
+import { readOnlyMethods } from '../../content/response-headers.ts';
+import type { RouteClass } from '../../content/routing.ts';
+import { compileTrustProxy } from '../client-address.ts';
+import type { Config } from '../config.ts';
+import { errorResponseText, sendRouteError } from '../errors.ts';
+import { type Logger, throttledWarning } from '../logger.ts';
+import type { OriginCounters } from '../metric-counts.ts';
 import { Connections } from './connections.ts';
 import { descriptorLimit, descriptorsInUse } from './descriptors.ts';
 import { drain } from './drain.ts';
-import { type Logger, throttledWarning } from './logger.ts';
-import { meteredResponse } from './metered-response.ts';
-import type { DiscoveryRouter } from './router.ts';
+import { meterResponses } from './metered-response.ts';
 
 /** A listening-ready server and how to stop it. */
 export interface HttpServer {
@@ -45,29 +47,29 @@ type Settings = Pick<
   | 'descriptorReserve'
 >;
 
-/** What the server reports through, besides the router's counters; silent when not given (tests of one behaviour). */
+/** What the server reports through and to. */
+export interface HttpServerReports {
+  /** Where connections shed and refused are counted, and, with `routeClass`, every response. */
+  readonly counters: OriginCounters;
+  /** The metrics' class of a request target's route; with it, every response is counted by class and status. */
+  readonly routeClass?: (target: string | undefined) => RouteClass;
+  /** Hears when descriptors run low; silent when not given (tests of one behaviour). */
+  readonly logger?: Logger;
+  /** Called at the first moment of a drain, so readiness turns 503 and an edge sends nothing more here. */
+  readonly onDrain?: () => void;
+}
+
 const silent: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-/** What the server hands its requests to, and reads for its own answers and counts. */
-type Origin = Pick<DiscoveryRouter, 'fallback' | 'answerError' | 'routeClass' | 'counters' | 'draining'>;
-
 /**
- * The router as node:http's request handler: it reads node:http's own request and response (no Express application
- * shell swaps their prototypes), and hands what it does not own to `next`.
- */
-type RequestRouter = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
-
-/**
- * The HTTP server for `origin`: node:http hands each request to the router, and what the router passes on to the
- * router's fallback (the 404 page). With `countResponses`, every response is counted by route class and status for
- * the metrics. `logger` hears when descriptors run low.
+ * The node:http server for `app`: each request is counted against its connection's budget and checked (Host,
+ * target) before the app sees it; what Node's parser refuses is answered with the error object on the socket.
  */
 export function createHttpServer(
-  origin: Origin & object,
+  app: Express,
   settings: Settings,
-  { countResponses = false, logger = silent } = {},
+  { counters, routeClass, logger = silent, onDrain }: HttpServerReports,
 ): HttpServer {
-  const route = origin as unknown as RequestRouter;
   const trust = compileTrustProxy(settings.trustProxy);
   const connections = new Connections(
     {
@@ -77,28 +79,28 @@ export function createHttpServer(
     },
     { limit: descriptorLimit(), reserve: settings.descriptorReserve, inUse: descriptorsInUse },
     {
-      counters: origin.counters,
+      counters,
       shedding: throttledWarning(logger, 'descriptors near their limit: shedding connections that make no progress'),
     },
   );
-
+  const admit: RequestListener = (req, res) => {
+    if (!connections.track(req, res)) return;
+    if (connections.closing) res.setHeader('Connection', 'close');
+    const refusal = transportRefusal(req);
+    if (refusal !== undefined) sendRouteError(req, res, refusal, { Connection: 'close' });
+    else app(req, res);
+  };
   const server = createServer(
     {
       requestTimeout: settings.requestTimeoutMs,
       headersTimeout: settings.headersTimeoutMs,
       connectionsCheckingInterval: timeoutCheckIntervalMs,
-      // Node's own answer is a bare 400; the guard below answers with the error object.
+      // Node's own answer is a bare 400; the guard above answers with the error object.
       requireHostHeader: false,
       keepAliveTimeout: settings.keepAliveTimeoutMs,
-      ...(countResponses && { ServerResponse: meteredResponse(origin) }),
+      ...(routeClass !== undefined && { ServerResponse: meterResponses(app, counters, routeClass) }),
     },
-    (req, res) => {
-      if (!connections.track(req, res)) return;
-      if (connections.closing) res.setHeader('Connection', 'close');
-      const refusal = transportRefusal(req);
-      if (refusal !== undefined) origin.answerError(req, res, refusal, { Connection: 'close' });
-      else route(req, res, (error) => origin.fallback(req, res, error));
-    },
+    admit,
   );
   server.on('connection', (socket: Socket) => connections.accept(socket));
   // Output that makes no progress for the idle timeout ends the connection: a peer that stops reading frees what it
@@ -106,16 +108,16 @@ export function createHttpServer(
   const stallSweep = setInterval(() => connections.sweep(settings.idleTimeoutMs), timeoutCheckIntervalMs).unref();
   server.once('close', () => clearInterval(stallSweep));
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
-    origin.answerError(req, res, 417, { Connection: 'close' });
+    sendRouteError(req, res, 417, { Connection: 'close' });
   });
   server.on('clientError', (error: Error & { code?: string }, socket: Socket) => {
-    const status = clientErrorStatus(error.code);
+    const status = parserErrorStatus(error.code);
     const { req, res } = connections.of(socket) ?? {};
     if (req === undefined || res === undefined || res.writableEnded) {
-      if (answerOnSocket(socket, status, error.code) && countResponses) origin.counters.countResponse('unrouted', status);
+      if (answerOnSocket(socket, status, error.code) && routeClass !== undefined) counters.countResponse('unrouted', status);
     } else if (!req.complete && !res.headersSent) {
       // The request timed out, or broke its framing, while its own body arrived: answer through its response.
-      origin.answerError(req, res, status, { Connection: 'close' });
+      sendRouteError(req, res, status, { Connection: 'close' });
     } else {
       // The bytes after a complete request do not parse: its answer is still due, and the connection ends after it.
       if (!res.headersSent) res.setHeader('Connection', 'close');
@@ -129,8 +131,8 @@ export function createHttpServer(
     server,
     shutDown: () => {
       // Not ready from the first moment of a drain, so an edge or a load balancer sends nothing more here.
-      origin.draining = true;
-      return drain(server, connections, settings.shutdownGraceMs, (req, res) => origin.answerError(req, res, 503, { Connection: 'close' }));
+      onDrain?.();
+      return drain(server, connections, settings.shutdownGraceMs, (req, res) => sendRouteError(req, res, 503, { Connection: 'close' }));
     },
   };
 }
@@ -165,7 +167,8 @@ function hostFields(rawHeaders: readonly string[]): number {
   return count;
 }
 
-function clientErrorStatus(code: string | undefined): number {
+/** The status of what Node's parser refused, by its error code: too slow, headers too large, or malformed. */
+function parserErrorStatus(code: string | undefined): number {
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
   if (code === 'HPE_HEADER_OVERFLOW') return 431;
   return 400;
@@ -182,17 +185,7 @@ function answerOnSocket(socket: Socket, status: number, code: string | undefined
     socket.destroy();
     return false;
   }
-  const error = errorBody(status);
-  const body = JSON.stringify(error);
-  const fields = {
-    'Content-Type': 'application/json',
-    'Content-Length': Buffer.byteLength(body),
-    ...responseHeaders('error'),
-    ...headers,
-    Connection: 'close',
-  };
-  const head = Object.entries(fields).map(([name, value]) => `${name}: ${value}\r\n`);
-  socket.end(`HTTP/1.1 ${status} ${error.error}\r\n${head.join('')}\r\n${body}`);
+  socket.end(errorResponseText(status, headers));
   // A peer that never reads, or keeps sending, must not hold the socket open past its answer.
   setTimeout(() => socket.destroy(), flushMs).unref();
   return true;

@@ -1,0 +1,28 @@
+// Which route of the table (content/routing.ts) owns each path of a build: the router's 405s and its body rule read it, the metrics' route label is its class.
+import { errorPagePaths } from '../content/error-pages.ts';
+import { type Route, type RouteClass, routeTable } from '../content/routing.ts';
+import type { ArtifactTable } from './artifacts.ts';
+import { requestPath } from './request-path.ts';
+
+/**
+ * Every path the router owns for the build `artifacts`, with its route: the table's own paths, and each other path the
+ * build emits for the `built` route. Pages the build did not emit are not owned; error pages never are (they are only
+ * ever answers to other paths).
+ */
+export function ownedPaths(artifacts: ArtifactTable): ReadonlyMap<string, Route> {
+  const owned = new Map<string, Route>();
+  for (const route of routeTable) {
+    if (route.paths === 'built') continue;
+    for (const path of route.paths) if (route.routeClass !== 'page' || artifacts.byPath.has(path)) owned.set(path, route);
+  }
+  const built = routeTable.find((route) => route.paths === 'built');
+  if (built !== undefined)
+    for (const path of artifacts.byPath.keys()) if (!owned.has(path) && !errorPagePaths.has(path)) owned.set(path, built);
+  return owned;
+}
+
+/** The metrics' class of a request target's route for the build `artifacts`: `unrouted` for what the router does not own. */
+export function routeClassOf(artifacts: ArtifactTable): (target: string | undefined) => RouteClass {
+  const owned = ownedPaths(artifacts);
+  return (target) => owned.get(requestPath(target))?.routeClass ?? 'unrouted';
+}
