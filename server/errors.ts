@@ -102,8 +102,9 @@ export function sendJsonRpcError(
   message: string,
   headers: Readonly<Record<string, string>> = {},
   data?: Readonly<Record<string, unknown>>,
+  id: string | number | null = null,
 ): void {
-  sendJsonError(res, status, jsonRpcError(code, message, data), headers);
+  sendJsonError(res, status, jsonRpcError(code, message, data, id), headers);
 }
 
 /** The same JSON-RPC error as a web Response, for answers that leave through the MCP SDK's adapter. */
@@ -115,8 +116,8 @@ export function jsonRpcErrorResponse(status: number, code: number, message: stri
   });
 }
 
-function jsonRpcError(code: number, message: string, data?: Readonly<Record<string, unknown>>): object {
-  return { jsonrpc: '2.0', error: data === undefined ? { code, message } : { code, message, data }, id: null };
+function jsonRpcError(code: number, message: string, data?: Readonly<Record<string, unknown>>, id: string | number | null = null): object {
+  return { jsonrpc: '2.0', error: data === undefined ? { code, message } : { code, message, data }, id };
 }
 
 /**

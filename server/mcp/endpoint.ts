@@ -186,6 +186,7 @@ export function createMcpEndpoint({
         ...refusal.headers,
       },
       refusal.data,
+      refusal.id,
     );
   /** A step that refuses what `check` refuses, and passes the rest on. */
   const guard =

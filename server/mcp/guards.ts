@@ -15,6 +15,8 @@ export interface Refusal {
   /** The JSON-RPC error's `data`, where the catalogue gives it one. */
   readonly data?: Readonly<Record<string, unknown>>;
   readonly headers?: Readonly<Record<string, string>>;
+  /** The id of the request it answers, where the body was read far enough to know it (JSON-RPC 2.0 §5). */
+  readonly id?: string | number;
 }
 
 /** The refusal of a catalogued error whose message the endpoint writes itself. */
@@ -84,7 +86,7 @@ export async function readMessageBody(req: IncomingMessage): Promise<{ readonly 
     return refusal(mcpErrors.parse);
   }
   if (nestsDeeperThan(text, limits.mcpBodyDepth)) return refusal(mcpErrors.tooDeep);
-  return versionRefusal(req) ?? batchRefusal(req, parsed) ?? { parsed };
+  return versionRefusal(req, parsed) ?? batchRefusal(req, parsed) ?? { parsed };
 }
 
 const answered: ReadonlySet<string> = new Set(answeredVersions);
@@ -95,14 +97,28 @@ const answered: ReadonlySet<string> = new Set(answeredVersions);
  * it with 2026-07-28 as text, so `banana` read as a 2026-era request missing its envelope (-32602) and `2026-01-01`
  * as a 2025-era one refused with a bare -32000; neither tells the client which versions to use.
  */
-export function versionRefusal(req: IncomingMessage): Refusal | undefined {
+export function versionRefusal(req: IncomingMessage, message: unknown): Refusal | undefined {
   const header = req.headers['mcp-protocol-version'];
   if (header === undefined) return undefined;
   // RFC 9110 §5.5: optional whitespace around a field value is not part of it.
   const requested = (typeof header === 'string' ? header : header.join(', ')).trim();
   if (answered.has(requested)) return undefined;
   const { status, code } = mcpErrors.unsupportedVersion;
-  return { status, code, message: `Unsupported protocol version: ${requested}`, data: { supported: answeredVersions, requested } };
+  const id = requestId(message);
+  return {
+    status,
+    code,
+    message: `Unsupported protocol version: ${requested}`,
+    data: { supported: answeredVersions, requested },
+    ...(id === undefined ? {} : { id }),
+  };
+}
+
+/** The id of a single JSON-RPC request, which its error answer must echo; none for a batch, a notification or no object. */
+function requestId(message: unknown): string | number | undefined {
+  if (typeof message !== 'object' || message === null || Array.isArray(message)) return undefined;
+  const { id } = message as { readonly id?: unknown };
+  return typeof id === 'string' || typeof id === 'number' ? id : undefined;
 }
 
 /** The body's text, at most `limits.mcpBodyBytes`. */
@@ -134,7 +150,7 @@ function bodyReadBefore(req: IncomingMessage): string | { readonly parsed: unkno
 function checkedValue(req: IncomingMessage, value: unknown): { readonly parsed: unknown } | Refusal {
   if (valueNestsDeeperThan(value, limits.mcpBodyDepth)) return refusal(mcpErrors.tooDeep);
   if (Buffer.byteLength(JSON.stringify(value) ?? '') > limits.mcpBodyBytes) return refusal(mcpErrors.tooLarge);
-  return versionRefusal(req) ?? batchRefusal(req, value) ?? { parsed: value };
+  return versionRefusal(req, value) ?? batchRefusal(req, value) ?? { parsed: value };
 }
 
 /** Whether `value` nests arrays and objects more than `maxDepth` levels deep, walked with a stack of its own. */

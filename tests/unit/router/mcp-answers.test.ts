@@ -137,7 +137,7 @@ describe('2026-07-28 era', () => {
     });
   });
 
-  test('any unknown MCP-Protocol-Version on a 2025-era request → 400, -32022, listing every answered revision, whatever it looks like', async () => {
+  test('any unknown MCP-Protocol-Version on a 2025-era request → 400, -32022 answering its id, listing every answered revision, whatever it looks like', async () => {
     // `banana` sorts after 2026-07-28 as text and `2026-01-01` before it: the SDK read the one as a 2026-era request
     // missing its envelope (-32602) and the other as a 2025-era one (a bare -32000).
     for (const version of ['banana', '2026-01-01', '2024-01-01', '2026-07-28x']) {
@@ -148,6 +148,7 @@ describe('2026-07-28 era', () => {
         { code: -32022, message: `Unsupported protocol version: ${version}`, data: { supported: answeredVersions, requested: version } },
         version,
       );
+      assert.equal(rpc(response).id, 7, `${version}: the error answers the request's id (SEP-2575)`);
     }
   });
 
