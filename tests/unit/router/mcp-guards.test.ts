@@ -58,11 +58,18 @@ describe('transport rules (both eras)', () => {
     assert.equal(rpc(response).error?.code, -32000);
   });
 
-  test('a 413 closes the connection instead of reading the rest of a huge body', async () => {
+  test('a 413 reads the rest of a body up to 4 MiB and keeps the connection, so a client still sending gets the answer', async () => {
     const response = await post(
       { 'Content-Type': 'application/json', 'Content-Length': String(limits.mcpBodyBytes + 1) },
       'x'.repeat(limits.mcpBodyBytes + 1),
     );
+    assert.equal(response.statusCode, 413);
+    assert.notEqual(response.headers.connection, 'close');
+  });
+
+  test('a 413 closes the connection instead of reading the rest of a body past 4 MiB', async () => {
+    const declared = 4 * 1024 * 1024 + 1;
+    const response = await post({ 'Content-Type': 'application/json', 'Content-Length': String(declared) }, 'x'.repeat(declared));
     assert.equal(response.statusCode, 413);
     assert.equal(response.headers.connection, 'close');
   });
