@@ -2,14 +2,23 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
-const pageSize = Number(execFileSync('getconf', ['PAGESIZE'], { encoding: 'utf8' }));
+// Asked on first use: every test file that owns a process imports this module for its /proc reads, and most never
+// measure CPU or memory, so two getconf processes at import were start-up work for nothing.
+const systemValues = new Map<string, number>();
+function getconf(name: 'CLK_TCK' | 'PAGESIZE'): number {
+  let value = systemValues.get(name);
+  if (value === undefined) {
+    value = Number(execFileSync('getconf', [name], { encoding: 'utf8' }));
+    systemValues.set(name, value);
+  }
+  return value;
+}
 
 /** CPU time (user + system) of a process in microseconds; 0 once it has gone. */
 export function cpuMicros(pid: number): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / clockTicks;
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / getconf('CLK_TCK');
   } catch {
     return 0;
   }
@@ -18,7 +27,7 @@ export function cpuMicros(pid: number): number {
 /** Resident memory of a process in MB. */
 export function rssMb(pid: number): number {
   const pages = Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
-  return (pages * pageSize) / 1024 / 1024;
+  return (pages * getconf('PAGESIZE')) / 1024 / 1024;
 }
 
 /** The child processes of `pid` (nginx's workers, say). */

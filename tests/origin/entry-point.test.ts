@@ -3,12 +3,14 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, test } from 'node:test';
-import { own } from '../../scripts/child-process.ts';
+import { killTree, own } from '../../scripts/child-process.ts';
 import { startOriginProcess } from '../../scripts/origin-process.ts';
 
 describe('the compiled entry point (npm start)', () => {
-  test('exits 1 with the configuration problem on a bad value, before listening', async () => {
+  test('exits 1 with the configuration problem on a bad value, before listening', async (t) => {
     const child = own(spawn(process.execPath, ['dist/origin/server/main.js'], { env: { ...process.env, PORT: 'abc' } }));
+    // Should it listen after all, a failed assertion below must not leave it running.
+    t.after(() => killTree(child.pid));
     let stderr = '';
     child.stderr.on('data', (chunk) => {
       stderr += chunk;
