@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { buildPaths, type Manifest } from '../schemas/manifest.ts';
 import { type RunningProcess, startProcess } from './child-process.ts';
-import { freePort } from './free-port.ts';
+import { type ReservedPort, reservePorts } from './free-port.ts';
 import { httpUrl } from './http-url.ts';
 import { type RunningRedis, startRedis } from './redis-server.ts';
 
@@ -70,8 +70,21 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
   }
   const runtimeDir = await mkdtemp(join(tmpdir(), 'turno-edge-'));
+  let held: ReservedPort[] = [];
   try {
-    let redis = await startRedis(undefined, log('redis'));
+    // Every port the stack binds, held until the process that binds it starts (the origins start side by side), and
+    // none the edge was given: ports taken one by one and let go at once can come back twice.
+    held = await reservePorts(options.edgePort ? 5 : 6, options.edgePort ? [options.edgePort] : []);
+    const [redisPort, portA, metricsA, portB, metricsB, edgeReserved] = held as [
+      ReservedPort,
+      ReservedPort,
+      ReservedPort,
+      ReservedPort,
+      ReservedPort,
+      ReservedPort?,
+    ];
+    await redisPort.release();
+    let redis = await startRedis(redisPort.port, log('redis'));
     started.push(redis);
     const startOrigin = (name: string, port: number, metricsPort: number) =>
       startProcess(name, options.node ?? process.execPath, [join(root, 'dist/origin/server/main.js')], {
@@ -91,15 +104,21 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         onLine: log(name),
       });
     const origins = (await Promise.all(
-      ['origin-a', 'origin-b'].map(async (name) => {
-        const [port, metricsPort] = [await freePort(), await freePort()];
-        const origin = await startOrigin(name, port, metricsPort);
+      (
+        [
+          ['origin-a', portA, metricsA],
+          ['origin-b', portB, metricsB],
+        ] as const
+      ).map(async ([name, port, metricsPort]) => {
+        await Promise.all([port.release(), metricsPort.release()]);
+        const origin = await startOrigin(name, port.port, metricsPort.port);
         started.push(origin);
-        return { name, url: `http://127.0.0.1:${port}`, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, process: origin };
+        return { name, url: `http://127.0.0.1:${port.port}`, metricsUrl: `http://127.0.0.1:${metricsPort.port}/metrics`, process: origin };
       }),
     )) as [StackOrigin, StackOrigin];
     const edgeHost = options.edgeHost ?? '127.0.0.1';
-    const edgePort = options.edgePort || (await freePort());
+    await edgeReserved?.release();
+    const edgePort = options.edgePort || (edgeReserved as ReservedPort).port;
     const config = join(runtimeDir, 'nginx.conf');
     await writeFile(
       config,
@@ -137,6 +156,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       },
     };
   } catch (error) {
+    await Promise.all(held.map((each) => each.release()));
     await stopAll(started);
     await rm(runtimeDir, { recursive: true, force: true });
     throw error;

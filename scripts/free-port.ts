@@ -15,11 +15,25 @@ export async function reservePort(): Promise<ReservedPort> {
   await once(holder, 'listening');
   return {
     port: (holder.address() as AddressInfo).port,
+    // Released once only; a second call (a failed start releasing everything it held) does nothing.
     release: async () => {
+      if (!holder.listening) return;
       holder.close();
       await once(holder, 'close');
     },
   };
+}
+
+/** `count` distinct ports, all held at once, none of them in `avoid` (ports given to someone who has not bound them yet). */
+export async function reservePorts(count: number, avoid: readonly number[] = []): Promise<ReservedPort[]> {
+  const kept: ReservedPort[] = [];
+  const passedOver: ReservedPort[] = [];
+  while (kept.length < count) {
+    const reserved = await reservePort();
+    (avoid.includes(reserved.port) ? passedOver : kept).push(reserved);
+  }
+  await Promise.all(passedOver.map((each) => each.release()));
+  return kept;
 }
 
 /** A loopback port that was free a moment ago. */
