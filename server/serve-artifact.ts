@@ -36,5 +36,5 @@ const noFields: FieldList = [];
 
 /** The prepared fields with the request's own after them; node:http's types want a mutable array, which it never changes. */
 function withFields(prepared: FieldList, extra: FieldList): string[] {
-  return (extra.length === 0 ? prepared : [...prepared, ...extra]) as string[];
+  return (extra.length === 0 ? prepared : prepared.concat(extra)) as string[];
 }

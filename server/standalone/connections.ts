@@ -15,9 +15,15 @@ export interface ConnectionCaps {
 
 /** What is known of one open connection. */
 export interface Connection {
-  /** The latest request on it and its response, until the next request replaces them. */
-  req?: IncomingMessage;
-  res?: ServerResponse;
+  /** The exchange in flight on it: its request and response, from the request's arrival until the response closes. */
+  req?: IncomingMessage | undefined;
+  res?: ServerResponse | undefined;
+  /**
+   * A response's `close` listener that forgets the exchange. Kept until the next request, a finished exchange (request,
+   * response, their headers) outlived every young-generation collection and was promoted to the old generation: about
+   * 1 µs a request of garbage collection, measured on the 304 path. One function per connection, not per request.
+   */
+  readonly forget: (this: ServerResponse) => void;
   /**
    * Since when it has made no progress: no byte has arrived and its unsent output has not changed, as last sampled
    * (`pending`, `bytesRead`). Bytes Node handed to the kernel are not progress: a peer that never reads leaves them
@@ -108,12 +114,18 @@ export class Connections {
     shared.open++;
     this.sockets.add(socket);
     const proxy = this.caps.isProxy(address);
-    socket[connectionOf] = {
+    const connection: Connection = {
       quietSince: Date.now(),
       pending: 0,
       bytesRead: 0,
       turnBudget: proxy ? { open: 1, requests: 0, turn: -1 } : shared,
+      forget(this: ServerResponse) {
+        if (connection.res !== this) return;
+        connection.req = undefined;
+        connection.res = undefined;
+      },
     };
+    socket[connectionOf] = connection;
     socket.once('close', () => {
       this.sockets.delete(socket);
       if (--shared.open === 0) this.perAddress.delete(key);
@@ -135,6 +147,7 @@ export class Connections {
     }
     connection.req = req;
     connection.res = res;
+    res.on('close', connection.forget);
     return true;
   }
 
