@@ -1,4 +1,6 @@
 // Entry point of npm start, the card's minimal Express server: an express() app that mounts the discovery router, then the not-found and the error middleware, listening on node:http and shutting down gracefully on SIGTERM/SIGINT.
+// First: the heap settings apply before any module allocates.
+import './standalone/heap-flags.ts';
 import express from 'express';
 import { loadBuild } from './artifacts.ts';
 import { ConfigError, loadConfig } from './config.ts';
