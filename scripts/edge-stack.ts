@@ -72,17 +72,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const runtimeDir = await mkdtemp(join(tmpdir(), 'turno-edge-'));
   let held: ReservedPort[] = [];
   try {
-    // Every port the stack binds, held until the process that binds it starts (the origins start side by side), and
-    // none the edge was given: ports taken one by one and let go at once can come back twice.
-    held = await reservePorts(options.edgePort ? 5 : 6, options.edgePort ? [options.edgePort] : []);
-    const [redisPort, portA, metricsA, portB, metricsB, edgeReserved] = held as [
-      ReservedPort,
-      ReservedPort,
-      ReservedPort,
-      ReservedPort,
-      ReservedPort,
-      ReservedPort?,
-    ];
+    // The ports Redis and the edge bind, held until each starts, and none the edge was given; the origins take free
+    // ports themselves and say which: a port let go a second before its process binds it can be taken meanwhile.
+    held = await reservePorts(options.edgePort ? 1 : 2, options.edgePort ? [options.edgePort] : []);
+    const [redisPort, edgeReserved] = held as [ReservedPort, ReservedPort?];
     await redisPort.release();
     let redis = await startRedis(redisPort.port, log('redis'));
     started.push(redis);
@@ -104,16 +97,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         onLine: log(name),
       });
     const origins = (await Promise.all(
-      (
-        [
-          ['origin-a', portA, metricsA],
-          ['origin-b', portB, metricsB],
-        ] as const
-      ).map(async ([name, port, metricsPort]) => {
-        await Promise.all([port.release(), metricsPort.release()]);
-        const origin = await startOrigin(name, port.port, metricsPort.port);
+      ['origin-a', 'origin-b'].map(async (name) => {
+        const origin = await startOrigin(name, 0, 0);
         started.push(origin);
-        return { name, url: `http://127.0.0.1:${port.port}`, metricsUrl: `http://127.0.0.1:${metricsPort.port}/metrics`, process: origin };
+        const [port, metricsPort] = [listeningPort(origin, 'listening'), listeningPort(origin, 'metrics listening')];
+        return { name, url: `http://127.0.0.1:${port}`, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, process: origin };
       }),
     )) as [StackOrigin, StackOrigin];
     const edgeHost = options.edgeHost ?? '127.0.0.1';
@@ -174,6 +162,13 @@ async function stopAll(started: readonly RunningProcess[]): Promise<void> {
   await stage(/^redis-server$/);
   // Anything else this stack started (none today) goes last, so that nothing is ever left running.
   await Promise.all(started.map((each) => each.stop()));
+}
+
+/** The port an origin reports in its log line `message` (`listening`, `metrics listening`). */
+function listeningPort(origin: RunningProcess, message: string): number {
+  const port = new RegExp(`"message":"${message}","address":\\{[^}]*"port":(\\d+)`).exec(origin.output())?.[1];
+  if (port === undefined) throw new Error(`${origin.name} did not say where it is ${message}:\n${origin.output()}`);
+  return Number(port);
 }
 
 /** The template with every `{{NAME}}` replaced; a name without a value is an error, not an empty string. */

@@ -6,8 +6,13 @@ import { httpUrl } from './http-url.ts';
 
 const port = Number(process.env.STACK_PORT?.trim() || 8080);
 const host = process.env.STACK_HOST?.trim() || '127.0.0.1';
-if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  process.stderr.write(`STACK_PORT=${JSON.stringify(process.env.STACK_PORT)}: must be a whole number from 1 to 65535\n`);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  process.stderr.write(`STACK_PORT=${JSON.stringify(process.env.STACK_PORT)}: must be a whole number from 0 (a free port) to 65535\n`);
+  process.exit(1);
+}
+// The build links to the edge, so a port known only once the edge listens needs the address given.
+if (port === 0 && !process.env.PUBLIC_BASE_URL?.trim()) {
+  process.stderr.write('STACK_PORT=0 (a free port) needs PUBLIC_BASE_URL: the documents link to where clients reach them\n');
   process.exit(1);
 }
 const edgeUrl = httpUrl(host, port);

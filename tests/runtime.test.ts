@@ -65,15 +65,11 @@ describe(`the project's Node (${projectNode})`, { skip: process.env.TEST_SECOND_
     }
   });
 
-  test('runs every Node process of npm run stack: the stack itself and both origins', { timeout: 90_000 }, async () => {
-    const stack = await startNpmStack();
-    try {
-      const versions = descendants(stack.npm.pid ?? 0)
-        .map(nodeVersionOf)
-        .filter((version) => version !== undefined);
-      assert.deepEqual(versions, [projectNode, projectNode, projectNode]);
-    } finally {
-      stack.kill();
-    }
+  test('runs every Node process of npm run stack: the stack itself and both origins', { timeout: 90_000 }, async (t) => {
+    const stack = await startNpmStack(t);
+    const versions = descendants(stack.npm.pid ?? 0)
+      .map(nodeVersionOf)
+      .filter((version) => version !== undefined);
+    assert.deepEqual(versions, [projectNode, projectNode, projectNode]);
   });
 });

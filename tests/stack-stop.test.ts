@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { describe, test } from 'node:test';
+import { describe, type TestContext, test } from 'node:test';
 import autocannon from 'autocannon';
 import { paths } from '../content/constants.ts';
 import { descendants } from '../scripts/child-process.ts';
@@ -17,14 +17,14 @@ const runs = 10;
 describe('npm run stack', { skip: process.env.TEST_SECOND_RUNTIME === '1' }, () => {
   test(`${runs} SIGTERMs under load: each stops every process and closes every port`, { timeout: runs * 60_000 }, async (t) => {
     const stopTimes: number[] = [];
-    for (let run = 1; run <= runs; run++) stopTimes.push(await startLoadAndStop(run));
+    for (let run = 1; run <= runs; run++) stopTimes.push(await startLoadAndStop(t, run));
     t.diagnostic(`stop took ${stopTimes.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}`);
   });
 });
 
 /** One run: the stack started, serving, under load from 20 connections, then SIGTERM; returns how long the stop took. */
-async function startLoadAndStop(run: number): Promise<number> {
-  const stack = await startNpmStack();
+async function startLoadAndStop(t: TestContext, run: number): Promise<number> {
+  const stack = await startNpmStack(t);
   let load: autocannon.Instance | undefined;
   // Whatever fails below, nothing this run started outlives it.
   try {

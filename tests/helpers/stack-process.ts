@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import type { TestContext } from 'node:test';
 import { buildPaths, type Manifest } from '../../schemas/manifest.ts';
 import { descendants, killTree, own } from '../../scripts/child-process.ts';
-import { freePort } from '../../scripts/free-port.ts';
 import { until } from './wait.ts';
 
 /** A started `npm run stack`. */
@@ -17,18 +17,21 @@ export interface NpmStack {
   readonly exited: Promise<unknown>;
   /** Everything it has printed on stdout. */
   output(): string;
-  /** SIGKILLs npm and every process below it: the way out of a test that failed before its graceful stop. */
+  /** SIGKILLs npm and every process below it, once: the way out of a test that failed before its graceful stop. */
   kill(): void;
 }
 
-/** Runs `npm run stack` on a free port for the build in dist/ and resolves once it says it serves. */
-export async function startNpmStack(): Promise<NpmStack> {
-  const port = await freePort();
+/**
+ * Runs `npm run stack`, its edge on a free port, for the build in dist/ and resolves once it says it serves; killed when the test
+ * `t` ends, pass or fail, if its caller has not stopped it before.
+ */
+export async function startNpmStack(t: TestContext): Promise<NpmStack> {
   const { publicBaseUrl } = JSON.parse(readFileSync(buildPaths.manifest, 'utf8')) as Manifest;
-  // The build's own PUBLIC_BASE_URL, so the stack serves this build rather than rebuilding it under other tests.
+  // The build's own PUBLIC_BASE_URL, so the stack serves this build rather than rebuilding it under other tests; the
+  // edge on a port the stack holds until nginx binds it (one chosen here could be taken before then).
   const npm = own(
     spawn('npm', ['run', 'stack'], {
-      env: { ...process.env, STACK_PORT: String(port), PUBLIC_BASE_URL: publicBaseUrl },
+      env: { ...process.env, STACK_PORT: '0', PUBLIC_BASE_URL: publicBaseUrl },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
   );
@@ -43,11 +46,16 @@ export async function startNpmStack(): Promise<NpmStack> {
   const exited = once(npm, 'exit');
   // Every process it started so far: a SIGKILLed parent would leave its children re-parented, out of reach.
   const started = new Set<number>();
+  // Once only: a second kill could reach a process that has since been given one of these numbers.
+  let killed = false;
   const kill = () => {
+    if (killed) return;
+    killed = true;
     for (const pid of descendants(npm.pid ?? 0)) started.add(pid);
     killTree(npm.pid);
     for (const pid of started) killTree(pid);
   };
+  t.after(kill);
   const ready = () => output.includes('Ctrl-C stops everything.') || npm.exitCode !== null;
   try {
     await until(ready, () => `npm run stack did not start:\n${output}${errors}`, 60_000);
@@ -57,5 +65,7 @@ export async function startNpmStack(): Promise<NpmStack> {
     throw error;
   }
   for (const pid of descendants(npm.pid ?? 0)) started.add(pid);
-  return { npm, url: `http://127.0.0.1:${port}`, exited, output: () => output, kill };
+  const url = /^Edge \(nginx\) listening at (\S+)$/m.exec(output)?.[1];
+  assert.ok(url, `npm run stack said where its edge listens:\n${output}`);
+  return { npm, url, exited, output: () => output, kill };
 }
