@@ -1,4 +1,4 @@
-// The docs console in a real Chromium: copy puts exactly a block's text on the clipboard, Send request shows what a direct GET returns, the hand-over links carry the page's Markdown URL, search finds every page, and the script stays within its budget.
+// The docs console in a real Chromium: copy puts exactly a block's text on the clipboard, Send request shows what a direct GET returns (a link to the JSON before the script runs), the script moves nothing already drawn, the hand-over links carry the page's Markdown URL, search finds every page, and the script stays within its budget.
 /// <reference lib="dom" />
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -131,6 +131,52 @@ describe('Send request', () => {
     await page.goto(origin.url + paths.apiReference, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: `Send request: GET ${paths.sampleWeek}` }).click();
     await page.getByText('Rate limited: wait 42 seconds before sending again.').waitFor();
+    await context.close();
+  });
+});
+
+describe('the page before the script', () => {
+  test('the script moves nothing already drawn: every page at 375 and 1280 px, the script held until the page is painted', async () => {
+    const shifted: string[] = [];
+    for (const docPage of documentationPages) {
+      for (const width of [375, 1280]) {
+        const context = await open(width);
+        const page = await context.newPage();
+        // Held back so the page is painted first, as on a slow phone: whatever the script then moves is a layout shift.
+        await page.route('**/scripts/docs.js', async (route) => {
+          const response = await route.fetch();
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await route.fulfill({ response });
+        });
+        await page.addInitScript(() => {
+          const shifts: string[] = [];
+          Object.assign(window, { shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
+              shifts.push(`${entry.value.toFixed(4)} (${entry.sources.map((source) => source.node?.nodeName ?? '?').join(', ')})`);
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        // The load event waits for the script, and the search box is its last addition.
+        await page.goto(origin.url + docPage.path, { waitUntil: 'load' });
+        await page.locator('.search').waitFor({ state: 'attached' });
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+        if (shifts.length > 0) shifted.push(`${docPage.path} at ${width} px: ${shifts.join('; ')}`);
+        await context.close();
+      }
+    }
+    assert.deepEqual(shifted, []);
+  });
+
+  test('without the script, each GET operation’s Send request is a link to its JSON', async () => {
+    const context = await open(375);
+    const page = await context.newPage();
+    await page.route('**/scripts/docs.js', (route) => route.abort());
+    await page.goto(origin.url + paths.apiReference, { waitUntil: 'networkidle' });
+    for (const endpoint of publicEndpoints) {
+      const link = page.getByRole('link', { name: `Send request: GET ${endpoint.path}`, exact: true });
+      assert.equal(await link.getAttribute('href'), endpoint.path);
+    }
     await context.close();
   });
 });

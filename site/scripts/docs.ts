@@ -110,21 +110,18 @@ async function send(path: string, output: HTMLElement): Promise<void> {
   }
 }
 
-// "Send request" on every GET operation, at the top of its samples.
-for (const section of document.querySelectorAll<HTMLElement>('section.operation')) {
-  const heading = section.querySelector('h2');
-  const path = heading?.querySelector('a')?.getAttribute('href');
-  if (heading?.querySelector('.method')?.textContent !== 'GET' || path == null) continue;
+// "Send request" on every GET operation: the link the page has at the top of its samples (it opens the JSON) becomes a
+// button of the same size that shows the answer in place.
+for (const link of document.querySelectorAll<HTMLAnchorElement>('main .try-it > a.send')) {
+  const path = link.getAttribute('href');
+  if (path === null) continue;
   const output = document.createElement('div');
   output.className = 'try-result';
   output.setAttribute('aria-live', 'polite');
   const sendButton = button(say.sendRequest, () => void send(path, output));
   sendButton.className = 'send';
   sendButton.setAttribute('aria-label', say.sendRequestLabel(path));
-  const tryIt = document.createElement('div');
-  tryIt.className = 'try-it';
-  tryIt.append(sendButton, output);
-  (section.querySelector('.operation-aside') ?? section).prepend(tryIt);
+  link.replaceWith(sendButton, output);
 }
 
 /** Text as search compares it: lower case, accents dropped, so `codigo` finds `código`. */

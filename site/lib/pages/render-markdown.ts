@@ -2,6 +2,7 @@
 import { Marked, Renderer, type Tokens } from 'marked';
 import { paths } from '../../../content/constants.ts';
 import { defaultLanguage, type LanguageTag } from '../../../content/languages.ts';
+import { scriptWords } from '../../../content/script-words.ts';
 import { words } from '../../../content/words.ts';
 import { escapeHtml } from './escape-html.ts';
 import { highlightCode } from './highlight.ts';
@@ -61,12 +62,23 @@ export function renderMarkdown(
   // Inside an operation's section (two panes at wide widths): the samples' heading starts its second pane.
   let inOperation = false;
   let operationName = '';
+  /** The path of the operation being rendered when it is a GET, which a person can try from its samples pane. */
+  let readablePath: string | undefined;
   let linkDepth = 0;
   const closeOperation = (): string => {
     const close = inOperation ? '</div></section>\n' : '';
     inOperation = false;
     return close;
   };
+  const say = scriptWords[language];
+  /**
+   * A GET's "Send request", at the top of its samples: a link that opens the JSON, which the docs script turns into a
+   * button of the same size showing the answer in place, so the pane does not move when the script runs.
+   */
+  const tryIt = (): string =>
+    readablePath === undefined
+      ? ''
+      : `<div class="try-it"><a class="send" href="${escapeHtml(readablePath)}" aria-label="${escapeHtml(say.sendRequestLabel(readablePath))}">${escapeHtml(say.sendRequest)}</a></div>\n`;
   const renderer = {
     heading(this: Renderer, { tokens, depth }: Tokens.Heading): string {
       const text = this.parser.parseInline(tokens, this.parser.textRenderer);
@@ -82,6 +94,7 @@ export function renderMarkdown(
         const close = closeOperation();
         inOperation = true;
         operationName = text;
+        readablePath = method === 'GET' ? path : undefined;
         const badge = `<span class="method method-${method.toLowerCase()}">${method}</span>`;
         return `${close}<section class="operation" aria-labelledby="${id}"><div class="operation-main">\n<h2 id="${id}">${badge} <a href="${escapeHtml(path)}"><code>${escapeHtml(path)}</code></a></h2>\n`;
       }
@@ -89,7 +102,7 @@ export function renderMarkdown(
       // The second pane stays in view at wide widths and scrolls on its own, so keyboard users can reach it.
       const opensAside =
         inOperation && depth === 3 && text === reference.samples
-          ? `</div><div class="operation-aside" tabindex="0" role="region" aria-label="${escapeHtml(layout.samplesPane(operationName))}">\n`
+          ? `</div><div class="operation-aside" tabindex="0" role="region" aria-label="${escapeHtml(layout.samplesPane(operationName))}">\n${tryIt()}`
           : '';
       return `${closes}${opensAside}<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
     },
