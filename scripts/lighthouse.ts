@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runToEnd, startProcess } from './child-process.ts';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
-import { freePort } from './free-port.ts';
 
 /** The categories Lighthouse scores (agentic browsing: Lighthouse 13's audits for AI agents, llms.txt among them). */
 export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo' | 'agentic-browsing';
@@ -45,16 +44,20 @@ export interface LighthouseBrowser {
   close(): Promise<void>;
 }
 
+/** What Chromium prints once its debugging endpoint listens, with the port it took. */
+const devToolsListening = /DevTools listening on ws:\/\/[^:]+:(\d+)\//;
+
 /** Starts the shared Chromium: headless, with WebMCP on so the agentic-browsing category audits the pages' tools rather than finding the API absent. */
 export async function startLighthouseBrowser(): Promise<LighthouseBrowser> {
   const profile = await mkdtemp(join(tmpdir(), 'turno-lighthouse-profile-'));
-  const port = await freePort();
+  // Port 0: Chromium takes a free port itself and says which, so no other process can take it first.
   const chromium = await startProcess(
     'chromium',
     chromiumPath,
-    ['--headless=new', '--enable-features=WebMCP', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, ...chromiumFlags],
-    { ready: /DevTools listening on/ },
+    ['--headless=new', '--enable-features=WebMCP', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...chromiumFlags],
+    { ready: devToolsListening },
   );
+  const port = Number(devToolsListening.exec(chromium.output())?.[1]);
   return {
     port,
     close: async () => {

@@ -8,6 +8,8 @@ import { rssMb } from './proc-stats.ts';
 export interface OriginProcess {
   readonly url: string;
   readonly port: number;
+  /** Where it serves its metrics, when started with METRICS_PORT (0: a port it picks itself and logs). */
+  readonly metricsUrl: string | undefined;
   readonly child: ChildProcess;
   /** Everything it has written so far (its JSON log lines). */
   log(): string;
@@ -20,6 +22,8 @@ export interface OriginProcess {
 }
 
 const listening = /"message":"listening","address":\{"address":"[^"]*","family":"[^"]*","port":(\d+)/;
+/** Logged before `listening`, so it is there once the origin is ready. */
+const metricsListening = /"message":"metrics listening","address":\{"address":"[^"]*","family":"[^"]*","port":(\d+)/;
 
 /** Starts the built origin on a free loopback port with `env`; `openFiles` runs it under `ulimit -n`. */
 export async function startOriginProcess(
@@ -32,11 +36,13 @@ export async function startOriginProcess(
     ready: listening,
   });
   const port = Number(listening.exec(origin.output())?.[1]);
+  const metricsPort = metricsListening.exec(origin.output())?.[1];
   // The peak is not among what the benchmark reads from /proc, so it is read here.
   const peakRssMb = () => Number(/^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${origin.pid}/status`, 'utf8'))?.[1]) / 1024;
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    metricsUrl: metricsPort === undefined ? undefined : `http://127.0.0.1:${metricsPort}/metrics`,
     child: origin.child,
     log: origin.output,
     openFiles: () => readdirSync(`/proc/${origin.pid}/fd`).length,

@@ -26,7 +26,7 @@ const started: LighthouseBrowser[] = [];
 const idle: LighthouseBrowser[] = [];
 const waiting: ((browser: LighthouseBrowser) => void)[] = [];
 before(async () => {
-  // One after the other: each takes a free port for its debugging endpoint, which two at once could both be given.
+  // One after the other, so each one started is in `started` for the after-hook, even if the next fails to start.
   for (let i = 0; i < parallelAudits; i++) started.push(await startLighthouseBrowser());
   idle.push(...started);
 });

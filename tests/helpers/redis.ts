@@ -1,3 +1,2 @@
 // Real redis-server for tests (Debian's), started on a free loopback port and stopped for sure; the same starter the stack uses.
-export { freePort } from '../../scripts/free-port.ts';
 export { type RunningRedis, startRedis } from '../../scripts/redis-server.ts';

@@ -6,7 +6,7 @@ import { type OriginProcess, startOriginProcess } from '../../scripts/origin-pro
 import { request } from '../helpers/http.ts';
 import { legacyCall } from '../helpers/mcp.ts';
 import { scrape } from '../helpers/metrics.ts';
-import { freePort, type RunningRedis, startRedis } from '../helpers/redis.ts';
+import { type RunningRedis, startRedis } from '../helpers/redis.ts';
 import { waitFor } from '../helpers/wait.ts';
 
 const tool = (name: string) => ({ id: 2, method: 'tools/call', params: { name, arguments: {} } });
@@ -15,9 +15,9 @@ describe('metrics on METRICS_PORT', () => {
   let origin: OriginProcess;
   let metricsUrl: string;
   before(async () => {
-    const metricsPort = await freePort();
-    metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
-    origin = await startOriginProcess({ METRICS_PORT: String(metricsPort), RATE_LIMIT_REST_PER_MINUTE: '2' });
+    // Port 0: the origin takes a free port itself and logs it, so no other test's process can take it first.
+    origin = await startOriginProcess({ METRICS_PORT: '0', RATE_LIMIT_REST_PER_MINUTE: '2' });
+    metricsUrl = origin.metricsUrl ?? assert.fail('the origin logged no metrics address');
   });
   after(() => origin?.stop());
 
@@ -76,9 +76,8 @@ describe('readiness, separate from liveness', () => {
     let metricsUrl: string;
     before(async () => {
       redis = await startRedis();
-      const metricsPort = await freePort();
-      metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
-      origin = await startOriginProcess({ REDIS_URL: redis.url, METRICS_PORT: String(metricsPort) });
+      origin = await startOriginProcess({ REDIS_URL: redis.url, METRICS_PORT: '0' });
+      metricsUrl = origin.metricsUrl ?? assert.fail('the origin logged no metrics address');
     });
     after(async () => {
       await origin?.stop();
