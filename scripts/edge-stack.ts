@@ -8,6 +8,7 @@ import { buildPaths, type Manifest } from '../schemas/manifest.ts';
 import { type RunningProcess, startProcess } from './child-process.ts';
 import { type ReservedPort, reservePorts } from './free-port.ts';
 import { httpUrl } from './http-url.ts';
+import { listeningLine } from './origin-process.ts';
 import { type RunningRedis, startRedis } from './redis-server.ts';
 
 /** The template of the edge's configuration, filled by `renderNginxConfig`. */
@@ -166,7 +167,7 @@ async function stopAll(started: readonly RunningProcess[]): Promise<void> {
 
 /** The port an origin reports in its log line `message` (`listening`, `metrics listening`). */
 function listeningPort(origin: RunningProcess, message: string): number {
-  const port = new RegExp(`"message":"${message}","address":\\{[^}]*"port":(\\d+)`).exec(origin.output())?.[1];
+  const port = listeningLine(message).exec(origin.output())?.[1];
   if (port === undefined) throw new Error(`${origin.name} did not say where it is ${message}:\n${origin.output()}`);
   return Number(port);
 }

@@ -21,9 +21,12 @@ export interface OriginProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-const listening = /"message":"listening","address":\{"address":"[^"]*","family":"[^"]*","port":(\d+)/;
+/** The origin's log line `message` (`listening`, `metrics listening`), with the port it names in its first group. */
+export const listeningLine = (message: string): RegExp => new RegExp(`"message":"${message}","address":\\{[^}]*"port":(\\d+)`);
+
+const listening = listeningLine('listening');
 /** Logged before `listening`, so it is there once the origin is ready. */
-const metricsListening = /"message":"metrics listening","address":\{"address":"[^"]*","family":"[^"]*","port":(\d+)/;
+const metricsListening = listeningLine('metrics listening');
 
 /** Starts the built origin on a free loopback port with `env`; `openFiles` runs it under `ulimit -n`. */
 export async function startOriginProcess(
