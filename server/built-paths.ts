@@ -15,7 +15,7 @@ export function serveBuilt(byPath: ReadonlyMap<string, Artifact>): RequestHandle
   return (req, res, next) => {
     const artifact = isRead(req) ? byPath.get(requestPath(req.url)) : undefined;
     if (artifact === undefined) next();
-    else serveArtifact(req, res, artifact);
+    else discardReadBody(req, res, () => serveArtifact(req, res, artifact));
   };
 }
 
@@ -29,8 +29,10 @@ export const redirectPageWithSlash: RequestHandler = (req, res, next) => {
   }
   // A permanent redirect (308: the method stays), the query kept; negotiated like the page it leads to and about
   // this one request, so shared caches keep none of it.
-  res.writeHead(308, { ...slashRedirectHeaders, Location: page + (req.url ?? '').slice(path.length) });
-  res.end();
+  discardReadBody(req, res, () => {
+    res.writeHead(308, { ...slashRedirectHeaders, Location: page + (req.url ?? '').slice(path.length) });
+    res.end();
+  });
 };
 
 const slashRedirectHeaders = { ...responseHeaders('error'), Vary: 'Accept', 'Content-Length': '0' };
@@ -49,26 +51,21 @@ export function otherMethods(owned: ReadonlyMap<string, Route>, answerErrorPage:
 }
 
 /**
- * GET and HEAD to a path the router owns (`owned`, or one of its pages typed with a trailing slash) that declare a
- * body are passed on once that body has arrived whole (and been discarded): if its framing breaks, the parser's 400
- * answers and closes the connection, never a 200 cut short. Bodyless reads, all but a few, pass at once; so does a
- * body another middleware (an operator's body parser) has already read, and any request to a path the router does not
- * own: an operator's route mounted after it gets its body unread.
+ * Passes a GET or HEAD on once the body it declares has arrived whole (and been discarded): if its framing breaks, the
+ * parser's 400 answers and closes the connection, never a 200 cut short. Bodyless reads, all but a few, pass at once;
+ * so does a body another middleware (an operator's body parser) has already read. Used only where the router answers
+ * (each route first, and the built files and redirects once they know the path is theirs), never as a middleware of
+ * its own on every path: an operator's route mounted after the router gets its body unread, and a request pays for
+ * no extra matched layer.
  */
-export function discardReadBody(owned: ReadonlySet<string> | ReadonlyMap<string, unknown>): RequestHandler {
-  return (req, _res, next) => {
-    if (!isRead(req) || (req.headers['transfer-encoding'] === undefined && (req.headers['content-length'] ?? '0') === '0')) next();
-    else if (req.readableEnded || !ownsPath(owned, requestPath(req.url))) next();
-    else {
-      req.once('end', () => next());
-      req.resume();
-    }
-  };
-}
-
-function ownsPath(owned: ReadonlySet<string> | ReadonlyMap<string, unknown>, path: string): boolean {
-  return owned.has(path) || owned.has(path.replace(/\/+$/, ''));
-}
+export const discardReadBody: RequestHandler = (req, _res, next) => {
+  if (!isRead(req) || (req.headers['transfer-encoding'] === undefined && (req.headers['content-length'] ?? '0') === '0')) next();
+  else if (req.readableEnded) next();
+  else {
+    req.once('end', () => next());
+    req.resume();
+  }
+};
 
 function isRead(req: IncomingMessage): boolean {
   return req.method === 'GET' || req.method === 'HEAD';

@@ -104,7 +104,6 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
   };
 
   const router = Router({ caseSensitive: true, strict: true });
-  router.use(discardReadBody(owned));
   for (const route of routeTable) bind(router, route, bindings[route.name]);
   router.use(redirectPageWithSlash);
   // Any other method on a path above: a preflight, or 405 with the route's methods.
@@ -135,6 +134,7 @@ function bind(router: Router, route: Route, binding: Binding): void {
   if (route.paths === 'built') throw new Error(`The route ${route.name} owns every built path: bind it to files.`);
   for (const path of route.paths) {
     const methods = router.route(path);
+    methods.all(discardReadBody);
     if (binding.all) methods.all(...binding.all);
     if (binding.options) methods.options(...binding.options);
     if (binding.get) methods.get(...binding.get);

@@ -1,5 +1,5 @@
 // Answers GET and HEAD for a built path: picks the representation and coding, then writes prepared bytes or a 304.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import fresh from 'fresh';
 import { errorMessages } from '../content/error-body.ts';
 import { type Artifact, type FieldList, fieldRecord } from './artifacts.ts';
@@ -23,13 +23,24 @@ export function serveArtifact(req: IncomingMessage, res: ServerResponse, artifac
   }
   // RFC 9110 §12.5.3: when no coding is acceptable, send the identity coding rather than refuse.
   const variant = representation.bodies[negotiateEncoding(representation, req.headers) ?? 'identity'] ?? representation.bodies.identity;
-  if (req.headers['if-none-match'] !== undefined && fresh(req.headers, { etag: variant.etag })) {
+  if (notModified(req.headers, variant.etag)) {
     res.writeHead(304, withFields(variant.notModifiedFields, extraFields));
     res.end();
     return;
   }
   res.writeHead(200, withFields(variant.okFields, extraFields));
   res.end(head ? undefined : variant.body);
+}
+
+/**
+ * Whether the client's copy is current, as fresh decides. The usual revalidation, exactly the current ETag with no
+ * `Cache-Control` or `If-Modified-Since` to weigh, is fresh's `true` without its parsing of an `If-None-Match` list.
+ */
+function notModified(headers: IncomingHttpHeaders, etag: string): boolean {
+  const ifNoneMatch = headers['if-none-match'];
+  if (ifNoneMatch === undefined) return false;
+  if (ifNoneMatch === etag && headers['cache-control'] === undefined && headers['if-modified-since'] === undefined) return true;
+  return fresh(headers, { etag });
 }
 
 const noFields: FieldList = [];

@@ -230,12 +230,12 @@ describe('everything refused is the JSON error object', () => {
 
   test('a body whose chunked framing breaks: 400 in the endpoint’s shape, and nothing logged', async () => {
     await withOrigin({}, async (origin) => {
-      const rest = await rawExchange(
-        origin.port,
-        `GET ${paths.product} HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n`,
-      );
-      assert.match(rest, /^HTTP\/1\.1 400 Bad Request\r\n/);
-      assert.match(rest, /\{"statusCode":400,"error":"Bad Request","message":"[^"]+"\}$/);
+      // A document, a page, the page typed with a trailing slash (a redirect) and a built file: each waits for the body.
+      for (const path of [paths.product, paths.developers, `${paths.developers}/`, paths.llms]) {
+        const read = await rawExchange(origin.port, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n`);
+        assert.match(read, /^HTTP\/1\.1 400 Bad Request\r\n/, path);
+        assert.match(read, /\{"statusCode":400,"error":"Bad Request","message":"[^"]+"\}$/, path);
+      }
       for (let i = 0; i < 20; i++) {
         const mcp = await rawExchange(
           origin.port,
