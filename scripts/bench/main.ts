@@ -8,12 +8,13 @@ import { bystander, ipFlood } from './crowd.ts';
 import { benchEdge, type EdgeRow, printEdgeTable } from './edge.ts';
 import { compareCacheMiss, compareMcp, compareMetrics, fullCache } from './mcp.ts';
 import { type Row, reading, unlimited } from './measure.ts';
-import { baselineArgs, expressFloorArgs, node, nodeVersion, originArgs, start, stop } from './processes.ts';
+import { baselineArgs, expressFloorArgs, node, nodeVersion, originArgs, pinLoad, start, stop } from './processes.ts';
 import { expressScenarios, restScenarios, tooManyFlood } from './rest.ts';
 import { printTable } from './table.ts';
 
 async function main(): Promise<void> {
   const rows: (Row | undefined)[] = [];
+  pinLoad(true);
   const baseline = await start('baseline', baselineArgs, {}, '/rest');
   const floor = await start('express() floor', expressFloorArgs, {}, '/rest');
 
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   rows.push(...(await expressScenarios(baseline)));
   rows.push(await tooManyFlood(baseline));
   await stop(baseline);
+  // The crowd's probe and the edge's processes are started as they run in deployment: wherever the scheduler puts them.
+  pinLoad(false);
 
   if (selected('another client during a flood')) rows.push(await bystander());
   if (selected('distinct client IPs')) rows.push(await ipFlood());

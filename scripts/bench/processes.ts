@@ -1,6 +1,7 @@
 // The processes the benchmark measures: started on a free loopback port and awaited until they answer, stopped with SIGTERM, on this Node or one from npm.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { buildPaths } from '../../schemas/manifest.ts';
 import { own } from '../child-process.ts';
 import { freePort } from '../free-port.ts';
@@ -39,6 +40,21 @@ export const fastifyPeerArgs = ['scripts/bench/fastify-peer.ts'];
 export const honoPeerArgs = ['scripts/bench/hono-peer.ts'];
 
 /**
+ * On two or more cores, the servers start() measures run on the last core and the load generator (this process, with
+ * autocannon) on the others, so that neither takes the other's core: unpinned, the same ratio moved by 0.1× and more
+ * between identical runs here. Pinned with util-linux's taskset; without it, or on one core, nothing is pinned.
+ */
+const cores = availableParallelism();
+const serverCore = cores >= 2 && spawnSync('taskset', ['--version']).status === 0 ? String(cores - 1) : undefined;
+
+/** Runs this process (and what it starts from now on without start()) off the servers' core, or on every core again. */
+export function pinLoad(pinned: boolean): void {
+  if (serverCore === undefined) return;
+  const mask = pinned ? `0-${cores - 2}` : `0-${cores - 1}`;
+  execFileSync('taskset', ['--all-tasks', '--cpu-list', '--pid', mask, String(process.pid)], { stdio: 'ignore' });
+}
+
+/**
  * Starts a server process and waits until it answers on `readyPath`. It serves the build for the base URL the build
  * was made for, whatever port it gets (unset, PUBLIC_BASE_URL would follow PORT).
  */
@@ -47,7 +63,7 @@ export async function start(name: string, args: string[], env: Record<string, st
   const { publicBaseUrl } = JSON.parse(readFileSync(buildPaths.manifest, 'utf8')) as { publicBaseUrl: string };
   const startedMs = performance.now();
   const child = own(
-    spawn(node, args, {
+    spawn(serverCore === undefined ? node : 'taskset', serverCore === undefined ? args : ['--cpu-list', serverCore, node, ...args], {
       env: { ...process.env, PUBLIC_BASE_URL: publicBaseUrl, ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: 'ignore',
     }),
