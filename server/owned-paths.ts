@@ -1,4 +1,4 @@
-// Which route of the table (content/routing.ts) owns each path of a build: the router's 405s and its body rule read it, the metrics' route label is its class.
+// Which route of the table (content/routing.ts) owns each path of a build: the router's 405s read it, the metrics' route label is its class.
 import { errorPagePaths } from '../content/error-pages.ts';
 import { type Route, type RouteClass, routeTable } from '../content/routing.ts';
 import type { ArtifactTable } from './artifacts.ts';

@@ -134,7 +134,7 @@ function bind(router: Router, route: Route, binding: Binding): void {
   if (route.paths === 'built') throw new Error(`The route ${route.name} owns every built path: bind it to files.`);
   for (const path of route.paths) {
     const methods = router.route(path);
-    methods.all(discardReadBody);
+    methods.get(discardReadBody);
     if (binding.all) methods.all(...binding.all);
     if (binding.options) methods.options(...binding.options);
     if (binding.get) methods.get(...binding.get);

@@ -35,6 +35,8 @@ export function serveArtifact(req: IncomingMessage, res: ServerResponse, artifac
 /**
  * Whether the client's copy is current, as fresh decides. The usual revalidation, exactly the current ETag with no
  * `Cache-Control` or `If-Modified-Since` to weigh, is fresh's `true` without its parsing of an `If-None-Match` list.
+ * The same answer for every ETag the build makes (quoted base64url); only for one with a comma, which fresh would split
+ * as a list, does it differ, and then it is RFC 9110's answer.
  */
 function notModified(headers: IncomingHttpHeaders, etag: string): boolean {
   const ifNoneMatch = headers['if-none-match'];

@@ -19,8 +19,8 @@ export async function bystander(): Promise<Row> {
   });
   await once(probe.stderr, 'data');
   await new Promise((resolve) => setTimeout(resolve, 500));
-  // A flood of 10,000 requests a second from one client, well past any legitimate use; the load generator shares
-  // these two cores with the server and the probe, so an unthrottled one would measure the scheduler, not the origin.
+  // A flood of 10,000 requests a second from one client, well past any legitimate use; the load generator and the
+  // probe run on any core, the server's too, so an unthrottled one would measure the scheduler, not the origin.
   const floodStarted = Date.now();
   // For `seconds` even in smoke mode: the probe needs the flood to last long enough to be sampled during it.
   const flood = await measure(server, paths.product, { expect: '4xx', overallRate: 10_000, duration: plan.seconds });

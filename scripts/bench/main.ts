@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   rows.push(...(await expressScenarios(baseline)));
   rows.push(await tooManyFlood(baseline));
   await stop(baseline);
-  // The crowd's probe and the edge's processes are started as they run in deployment: wherever the scheduler puts them.
+  // The crowd's probe and flood, and the edge's processes, run as in deployment: wherever the scheduler puts them.
   pinLoad(false);
 
   if (selected('another client during a flood')) rows.push(await bystander());

@@ -1,7 +1,6 @@
 // The processes the benchmark measures: started on a free loopback port and awaited until they answer, stopped with SIGTERM, on this Node or one from npm.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { buildPaths } from '../../schemas/manifest.ts';
 import { own } from '../child-process.ts';
 import { freePort } from '../free-port.ts';
@@ -40,18 +39,32 @@ export const fastifyPeerArgs = ['scripts/bench/fastify-peer.ts'];
 export const honoPeerArgs = ['scripts/bench/hono-peer.ts'];
 
 /**
- * On two or more cores, the servers start() measures run on the last core and the load generator (this process, with
- * autocannon) on the others, so that neither takes the other's core: unpinned, the same ratio moved by 0.1× and more
- * between identical runs here. Pinned with util-linux's taskset; without it, or on one core, nothing is pinned.
+ * The CPUs this process was given, as util-linux's taskset lists them (`0-3,6`); none without taskset. Not
+ * availableParallelism(), which counts them but does not say which: a bench started under `taskset -c 2,3` or in a
+ * container held to CPUs 2 and 3 must pin within those.
  */
-const cores = availableParallelism();
-const serverCore = cores >= 2 && spawnSync('taskset', ['--version']).status === 0 ? String(cores - 1) : undefined;
+function givenCpus(): number[] {
+  const listed = spawnSync('taskset', ['--cpu-list', '--pid', String(process.pid)], { encoding: 'utf8' });
+  const list = listed.status === 0 ? /list: *([\d,-]+)\s*$/.exec(listed.stdout)?.[1] : undefined;
+  return (list ?? '').split(',').flatMap((part) => {
+    const [from = Number.NaN, to = from] = part.split('-').map(Number);
+    return Number.isNaN(from) ? [] : Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  });
+}
 
-/** Runs this process (and what it starts from now on without start()) off the servers' core, or on every core again. */
+/**
+ * With two CPUs or more, the servers start() measures run on the last one and the load generator (this process,
+ * with autocannon) on the others, so that neither takes the other's core: unpinned, the same ratio moved by 0.1×
+ * and more between identical runs here. Without taskset, or with one CPU, nothing is pinned.
+ */
+const cpus = givenCpus();
+const serverCore = cpus.length >= 2 ? String(cpus.at(-1)) : undefined;
+
+/** Runs this process (and what it starts from now on) off the servers' core, or on every CPU it was given again. */
 export function pinLoad(pinned: boolean): void {
   if (serverCore === undefined) return;
-  const mask = pinned ? `0-${cores - 2}` : `0-${cores - 1}`;
-  execFileSync('taskset', ['--all-tasks', '--cpu-list', '--pid', mask, String(process.pid)], { stdio: 'ignore' });
+  const list = (pinned ? cpus.slice(0, -1) : cpus).join(',');
+  execFileSync('taskset', ['--all-tasks', '--cpu-list', '--pid', list, String(process.pid)], { stdio: 'ignore' });
 }
 
 /**

@@ -1,0 +1,71 @@
+// Locks in the wait for a read's body on the built files and the slash redirect: the answer comes once the body has arrived, and not at all when something in front has answered meanwhile (the transport's 503 or 408), with nothing thrown or logged.
+import assert from 'node:assert/strict';
+import { Readable } from 'node:stream';
+import { after, before, describe, test } from 'node:test';
+import express, { type Express } from 'express';
+import inject from 'light-my-request';
+import { paths } from '../../../content/constants.ts';
+import { loadConfig } from '../../../server/config.ts';
+import { createDiscoveryRouter } from '../../../server/router.ts';
+import { fixtureFor } from '../../helpers/in-process.ts';
+
+const body = 'hello';
+/** A GET body that arrives 50 ms after the request's head. */
+const lateBody = () => {
+  const stream = new Readable({ read: () => undefined });
+  setTimeout(() => {
+    stream.push(body);
+    stream.push(null);
+  }, 50).unref();
+  return stream;
+};
+
+let app: Express;
+const errors: string[] = [];
+const shutdown = new AbortController();
+
+before(async () => {
+  const config = loadConfig({});
+  const router = await createDiscoveryRouter({
+    config,
+    artifacts: fixtureFor(config.publicBaseUrl),
+    logger: { info: () => undefined, warn: () => undefined, error: (message) => errors.push(message) },
+    signal: shutdown.signal,
+  });
+  app = express();
+  // What the standalone transport does to a request still reading its body when a drain or a timeout ends it.
+  app.use((req, res, next) => {
+    if (req.headers['x-answered-meanwhile'] !== undefined) setTimeout(() => res.status(503).end(), 10).unref();
+    next();
+  });
+  app.use(router);
+});
+after(() => shutdown.abort());
+
+describe('a GET that declares a body, on a built file and a page typed with a trailing slash', () => {
+  for (const path of [paths.llms, `${paths.developers}/`]) {
+    test(`${path}: answered once the body has arrived`, async () => {
+      const started = performance.now();
+      const response = await inject(app, {
+        method: 'GET',
+        url: path,
+        headers: { 'content-length': String(body.length) },
+        payload: lateBody(),
+      });
+      assert.equal(response.statusCode, path.endsWith('/') ? 308 : 200);
+      assert.ok(performance.now() - started >= 45, 'not before the body');
+    });
+
+    test(`${path}: answered meanwhile by the transport, the late body changes nothing and nothing is thrown`, async () => {
+      const response = await inject(app, {
+        method: 'GET',
+        url: path,
+        headers: { 'content-length': String(body.length), 'x-answered-meanwhile': '1' },
+        payload: lateBody(),
+      });
+      assert.equal(response.statusCode, 503);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.deepEqual(errors, []);
+    });
+  }
+});
