@@ -16,7 +16,7 @@ const lateBody = () => {
   setTimeout(() => {
     stream.push(body);
     stream.push(null);
-  }, 50).unref();
+  }, 50);
   return stream;
 };
 
@@ -35,7 +35,7 @@ before(async () => {
   app = express();
   // What the standalone transport does to a request still reading its body when a drain or a timeout ends it.
   app.use((req, res, next) => {
-    if (req.headers['x-answered-meanwhile'] !== undefined) setTimeout(() => res.status(503).end(), 10).unref();
+    if (req.headers['x-answered-meanwhile'] !== undefined) setTimeout(() => res.status(503).end(), 10);
     next();
   });
   app.use(router);
