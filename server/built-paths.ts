@@ -59,8 +59,8 @@ export function otherMethods(owned: ReadonlyMap<string, Route>, answerErrorPage:
  * its body unread, and a request pays for no extra matched layer.
  */
 export const discardReadBody: RequestHandler = (req, _res, next) => {
-  if (!isRead(req) || (req.headers['transfer-encoding'] === undefined && (req.headers['content-length'] ?? '0') === '0')) next();
-  else if (req.readableEnded) next();
+  const bodyless = req.headers['transfer-encoding'] === undefined && (req.headers['content-length'] ?? '0') === '0';
+  if (!isRead(req) || bodyless || req.readableEnded) next();
   else {
     req.once('end', () => next());
     req.resume();

@@ -75,8 +75,9 @@ export async function start(name: string, args: string[], env: Record<string, st
   const port = await freePort();
   const { publicBaseUrl } = JSON.parse(readFileSync(buildPaths.manifest, 'utf8')) as { publicBaseUrl: string };
   const startedMs = performance.now();
+  const [command, commandArgs] = serverCore === undefined ? [node, args] : ['taskset', ['--cpu-list', serverCore, node, ...args]];
   const child = own(
-    spawn(serverCore === undefined ? node : 'taskset', serverCore === undefined ? args : ['--cpu-list', serverCore, node, ...args], {
+    spawn(command, commandArgs, {
       env: { ...process.env, PUBLIC_BASE_URL: publicBaseUrl, ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: 'ignore',
     }),
