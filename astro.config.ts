@@ -5,6 +5,7 @@ import { discoveryArtifacts } from './site/lib/build/integration.ts';
 
 export default defineConfig({
   srcDir: './site',
+  // No such folder: every file is emitted by a route (site/pages/), none copied as is.
   publicDir: './site/public',
   outDir: `./${buildPaths.site}`,
   output: 'static',

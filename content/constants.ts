@@ -33,6 +33,7 @@ export const paths = {
   llmsFull: '/llms-full.txt',
   robots: '/robots.txt',
   sitemap: '/sitemap.xml',
+  favicon: '/favicon.svg',
   apiCatalog: '/.well-known/api-catalog',
   mcp: '/mcp',
   /** The draft server card's reserved place: the Streamable HTTP URL plus /server-card. */
@@ -67,6 +68,13 @@ export const limits = {
   mcpBatchEntries: 10,
   /** Largest answer one MCP request can make: ten reads of the largest resource fit with room to spare. */
   mcpAnswerBytes: 512 * 1024,
+  /**
+   * The most of a body refused with 413 that the origin reads and throws away so that its client, still sending,
+   * reads the answer on a connection that stays open; past it the connection is closed.
+   */
+  mcpDiscardBytes: 4 * 1024 * 1024,
+  /** The request line and header fields together, at most; past it the origin answers 431 (Node's maxHeaderSize). */
+  headerBytes: 16 * 1024,
 } as const;
 
 /** Public capability labels (not OAuth scopes). */

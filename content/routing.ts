@@ -86,6 +86,13 @@ export const routes = Object.fromEntries(routeTable.map((route) => [route.name, 
 /** Every rate-limit policy name, in the table's order. */
 export const rateLimitPolicyNames: readonly RateLimitPolicyName[] = routeTable.flatMap((route) => route.rateLimit ?? []);
 
+/**
+ * The paths that belong to a whole site rather than to this interface: a router mounted in an operator's app leaves
+ * them to the app unless asked to serve them (npm start asks). `/llms.txt`, `/llms-full.txt` and `/.well-known/*`
+ * are not among them: they describe this interface alone, and its pages and answers link to them.
+ */
+export const siteWidePaths: ReadonlySet<string> = new Set([paths.home, paths.robots, paths.sitemap, paths.favicon]);
+
 /** A path a static host or CDN must forward to the origin, with the reason it cannot answer it itself. */
 export interface OriginOnlyPath {
   readonly path: string;

@@ -19,14 +19,21 @@ export function serveBuilt(byPath: ReadonlyMap<string, Artifact>): RequestHandle
   };
 }
 
-/** A documentation page's path typed with trailing slashes (`/en/developers/`): the page is one redirect away. */
-export const redirectPageWithSlash: RequestHandler = (req, res, next) => {
-  const path = requestPath(req.url);
+/** Whether a request target is a documentation page's path typed with trailing slashes (`/en/developers/`). */
+export function isPageWithSlash(target: string | undefined): boolean {
+  const path = requestPath(target);
   const page = path.replace(/\/+$/, '');
-  if (!isRead(req) || page === path || !Object.hasOwn(negotiatedPages, page)) {
+  return page !== path && Object.hasOwn(negotiatedPages, page);
+}
+
+/** A documentation page's path typed with trailing slashes: the page is one redirect away. */
+export const redirectPageWithSlash: RequestHandler = (req, res, next) => {
+  if (!isRead(req) || !isPageWithSlash(req.url)) {
     next();
     return;
   }
+  const path = requestPath(req.url);
+  const page = path.replace(/\/+$/, '');
   // A permanent redirect (308: the method stays), the query kept; negotiated like the page it leads to and about
   // this one request, so shared caches keep none of it.
   answerOnceBodyRead(req, res, next, () => {

@@ -19,22 +19,17 @@ export interface Config {
   readonly redisUrl: string | undefined;
   /** Clients each in-memory rate-limit store holds at once; past it the oldest is forgotten. */
   readonly rateLimitMaxClients: number;
-  /** A connection whose output makes no progress for this long is closed: a peer that stopped reading holds nothing. */
+  /** A connection on which nothing moves for this long is closed: a peer that stopped reading holds nothing. */
   readonly idleTimeoutMs: number;
   /** Longest wait for a request's headers, then for the whole request; answered with 408. */
   readonly headersTimeoutMs: number;
   readonly requestTimeoutMs: number;
-  /** Open connections from one client address (IPv4, or IPv6 /56), and from one trusted proxy address. */
-  readonly maxConnectionsPerClient: number;
-  readonly maxConnectionsPerProxy: number;
   /**
    * How long an idle keep-alive connection is kept. Behind an edge (TRUST_PROXY set) longer than the edge's own
    * upstream idle time (nginx's 60 s in deploy/nginx.conf), so the edge closes first and never sends on a
    * connection the origin is closing; facing clients directly, short, since every idle socket holds a descriptor.
    */
   readonly keepAliveTimeoutMs: number;
-  /** Descriptors kept free of client connections: past the soft limit less this, connections that make no progress are shed. */
-  readonly descriptorReserve: number;
   /** Longest a graceful shutdown waits for requests in flight before answering them 503. */
   readonly shutdownGraceMs: number;
   /** Port of the operators' listener (Prometheus metrics); undefined runs none. Never the public port. */
@@ -89,9 +84,6 @@ export function loadConfig(env: Env): Config {
     headersTimeoutMs: read('HEADERS_TIMEOUT_MS', 20_000, (raw) => integerIn(raw, 1_000, 600_000)),
     requestTimeoutMs: read('REQUEST_TIMEOUT_MS', 30_000, (raw) => integerIn(raw, 1_000, 600_000)),
     keepAliveTimeoutMs: read('KEEP_ALIVE_TIMEOUT_MS', behindEdge ? 65_000 : 5_000, (raw) => integerIn(raw, 1_000, 600_000)),
-    descriptorReserve: read('DESCRIPTOR_RESERVE', 128, (raw) => integerIn(raw, 32, 1_000_000)),
-    maxConnectionsPerClient: read('MAX_CONNECTIONS_PER_CLIENT', 64, (raw) => integerIn(raw, 1, 100_000)),
-    maxConnectionsPerProxy: read('MAX_CONNECTIONS_PER_PROXY', 1_024, (raw) => integerIn(raw, 1, 100_000)),
     shutdownGraceMs: read('SHUTDOWN_GRACE_MS', 10_000, (raw) => integerIn(raw, 0, 600_000)),
     metricsPort: read<number | undefined>('METRICS_PORT', undefined, (raw) => integerIn(raw, 0, 65535)),
     metricsHost: read('METRICS_HOST', '127.0.0.1', (raw) => ({ value: raw })),

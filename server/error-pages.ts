@@ -37,7 +37,6 @@ export function errorPageAnswer(artifacts: ArtifactTable): ErrorPageAnswer {
     }),
   );
   return (req, res, status, headers = {}) => {
-    const head = req.method === 'HEAD';
     const language = errorPageLanguage(requestPath(req.url), req.headers);
     const varies = language.negotiated ? varyWithLanguage : vary;
     const page = pages.get(`${status} ${language.tag}`);
@@ -46,12 +45,12 @@ export function errorPageAnswer(artifacts: ArtifactTable): ErrorPageAnswer {
     const representation: Representation | undefined = page?.representations.find((entry) => entry.contentType === preferred);
     if (res.headersSent) return;
     if (representation === undefined) {
-      sendError(res, status, { head, headers: { ...headers, ...varies } });
+      sendError(res, status, { headers: { ...headers, ...varies } });
       return;
     }
     const variant = representation.bodies[negotiateEncoding(representation, req.headers) ?? 'identity'] ?? representation.bodies.identity;
     res.writeHead(status, { ...fieldsOf.get(variant), ...(language.negotiated && varyWithLanguage), ...headers });
-    res.end(head ? undefined : variant.body);
+    res.end(variant.body);
   };
 }
 

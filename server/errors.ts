@@ -11,13 +11,13 @@ import { requestPath } from './request-path.ts';
 /** The fixed fields of every error answer: never cached, never sniffed. */
 const errorHeaders = responseHeaders('error');
 
-/** Writes the error object for `status` as the whole response (no body for HEAD); never cached. */
+/** Writes the error object for `status` as the whole response; never cached. */
 export function sendError(
   res: ServerResponse,
   status: number,
-  options: { readonly headers?: Readonly<Record<string, string>>; readonly message?: string; readonly head?: boolean } = {},
+  options: { readonly headers?: Readonly<Record<string, string>>; readonly message?: string } = {},
 ): void {
-  sendJsonError(res, status, errorBody(status, options.message), options.headers, options.head);
+  sendJsonError(res, status, errorBody(status, options.message), options.headers);
 }
 
 /** The error fields of /mcp (CORS), so a browser-hosted client can read an error answered outside its routes too. */
@@ -34,7 +34,7 @@ export function sendRouteError(
   status: number,
   headers: Readonly<Record<string, string>> = {},
 ): void {
-  if (requestPath(req.url) !== paths.mcp) sendError(res, status, { head: req.method === 'HEAD', headers });
+  if (requestPath(req.url) !== paths.mcp) sendError(res, status, { headers });
   else
     sendJsonRpcError(res, status, mcpErrorOf.get(status)?.code ?? serverErrorCode, errorBody(status).message, {
       ...mcpErrorFields,
@@ -124,16 +124,11 @@ function jsonRpcError(code: number, message: string, data?: Readonly<Record<stri
  * The one way an error leaves the origin: JSON, never cached, never sniffed. A response already answered (by a
  * timeout or a shutdown while its handler was still reading) is left as it is.
  */
-function sendJsonError(
-  res: ServerResponse,
-  status: number,
-  error: object,
-  headers: Readonly<Record<string, string>> = {},
-  head = false,
-): void {
+function sendJsonError(res: ServerResponse, status: number, error: object, headers: Readonly<Record<string, string>> = {}): void {
   if (res.headersSent) return;
   const body = Buffer.from(JSON.stringify(error));
   // The caller's fields first: spreading the shared policy object first made this the slowest step of a 429.
   res.writeHead(status, { ...headers, ...errorHeaders, 'Content-Type': 'application/json', 'Content-Length': body.length });
-  res.end(head ? undefined : body);
+  // Node sends no body in answer to HEAD.
+  res.end(body);
 }

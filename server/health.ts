@@ -8,9 +8,9 @@ import type { RateLimits } from './rate-limits.ts';
 const healthBody = '{"status":"ok"}';
 const healthHeaders = { ...responseHeaders('health'), 'Content-Type': 'application/json', 'Content-Length': healthBody.length };
 
-export const health: RequestHandler = (req, res) => {
+export const health: RequestHandler = (_req, res) => {
   res.writeHead(200, healthHeaders);
-  res.end(req.method === 'HEAD' ? undefined : healthBody);
+  res.end(healthBody);
 };
 
 /**
@@ -20,9 +20,9 @@ export const health: RequestHandler = (req, res) => {
  * balancer drain every origin at once over one Redis outage.
  */
 export function readiness(rateLimits: Pick<RateLimits, 'storeStatus'>, draining?: AbortSignal): RequestHandler {
-  return (req, res) => {
+  return (_req, res) => {
     if (draining?.aborted) {
-      sendError(res, 503, { head: req.method === 'HEAD' });
+      sendError(res, 503);
       return;
     }
     void rateLimits.storeStatus().then((status) => {
@@ -36,7 +36,7 @@ export function readiness(rateLimits: Pick<RateLimits, 'storeStatus'>, draining?
         rateLimits: degraded ? 'failing open: requests are served without limits until the store is back' : 'enforced',
       });
       res.writeHead(200, { ...healthHeaders, 'Content-Length': Buffer.byteLength(body) });
-      res.end(req.method === 'HEAD' ? undefined : body);
+      res.end(body);
     });
   };
 }

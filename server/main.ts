@@ -1,17 +1,13 @@
-// Entry point of npm start, the card's minimal Express server: an express() app that mounts the discovery router, then the not-found and the error middleware, listening on node:http and shutting down gracefully on SIGTERM/SIGINT.
-// First: the heap settings apply before any module allocates.
-import './standalone/heap-flags.ts';
-import express from 'express';
+// Entry point of npm start: reads the settings and the build, serves the app (server/standalone/app.ts) on node:http, and drains on SIGTERM or SIGINT.
 import { loadBuild } from './artifacts.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { errorMiddleware } from './errors.ts';
 import { describeError, jsonLineLogger as logger, throttledErrorLog } from './logger.ts';
 import { OriginCounters } from './metric-counts.ts';
 import { routeClassOf } from './owned-paths.ts';
-import { createDiscoveryRouter } from './router.ts';
+import { createApp } from './standalone/app.ts';
 import { createHttpServer } from './standalone/http-server.ts';
+import { meterResponses } from './standalone/metered-response.ts';
 import { startMetricsListener } from './standalone/metrics-listener.ts';
-import { notFound } from './standalone/not-found.ts';
 
 async function start(): Promise<void> {
   const config = loadConfig(process.env);
@@ -19,20 +15,10 @@ async function start(): Promise<void> {
   const counters = new OriginCounters();
   const draining = new AbortController();
   const stopped = new AbortController();
-
-  const app = express();
-  app.disable('x-powered-by');
-  app.use(await createDiscoveryRouter({ config, artifacts, logger, counters, draining: draining.signal, signal: stopped.signal }));
-  app.use(notFound(artifacts));
-  app.use(errorMiddleware(logger));
-
+  const app = await createApp({ config, artifacts, logger, counters, draining: draining.signal, signal: stopped.signal });
   const metricsOn = config.metricsPort !== undefined;
-  const { server, shutDown } = createHttpServer(app, config, {
-    counters,
-    logger,
-    onDrain: () => draining.abort(),
-    ...(metricsOn && { routeClass: routeClassOf(artifacts) }),
-  });
+  if (metricsOn) meterResponses(app, counters, routeClassOf(artifacts));
+  const { server, shutDown } = createHttpServer(app, config, () => draining.abort());
   const metrics = metricsOn
     ? await startMetricsListener(counters, config.metricsHost, config.metricsPort ?? 0, logger).catch((error: Error) =>
         cannotListen('metrics', config.metricsHost, config.metricsPort, error),
@@ -44,8 +30,7 @@ async function start(): Promise<void> {
     if (server.listening) reportServerError(error);
     else cannotListen('public', config.host ?? '*', config.port, error);
   });
-  // A burst of arrivals (a crowd connecting at once) waits in the kernel's queue, up to the usual somaxconn (4,096),
-  // instead of overflowing Node's default 511 and being dropped, each client then retrying only a second later.
+  // A crowd connecting at once waits in the kernel's queue (up to the usual somaxconn) rather than overflow Node's 511.
   server.listen({ port: config.port, host: config.host, backlog: 4_096 }, () => {
     logger.info('listening', { address: server.address(), publicBaseUrl: config.publicBaseUrl });
   });

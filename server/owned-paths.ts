@@ -1,15 +1,15 @@
 // Which route of the table (content/routing.ts) owns each path of a build: the router's 405s read it, the metrics' route label is its class.
 import { errorPagePaths } from '../content/error-pages.ts';
-import { type Route, type RouteClass, routeTable } from '../content/routing.ts';
+import { type Route, type RouteClass, routeTable, siteWidePaths } from '../content/routing.ts';
 import type { ArtifactTable } from './artifacts.ts';
 import { requestPath } from './request-path.ts';
 
 /**
  * Every path the router owns for the build `artifacts`, with its route: the table's own paths, and each other path the
  * build emits for the `built` route. Pages the build did not emit are not owned; error pages never are (they are only
- * ever answers to other paths).
+ * ever answers to other paths); the site-wide paths only with `siteWide`.
  */
-export function ownedPaths(artifacts: ArtifactTable): ReadonlyMap<string, Route> {
+export function ownedPaths(artifacts: ArtifactTable, siteWide: boolean): ReadonlyMap<string, Route> {
   const owned = new Map<string, Route>();
   for (const route of routeTable) {
     if (route.paths === 'built') continue;
@@ -18,11 +18,12 @@ export function ownedPaths(artifacts: ArtifactTable): ReadonlyMap<string, Route>
   const built = routeTable.find((route) => route.paths === 'built');
   if (built !== undefined)
     for (const path of artifacts.byPath.keys()) if (!owned.has(path) && !errorPagePaths.has(path)) owned.set(path, built);
+  if (!siteWide) for (const path of siteWidePaths) owned.delete(path);
   return owned;
 }
 
 /** The metrics' class of a request target's route for the build `artifacts`: `unrouted` for what the router does not own. */
 export function routeClassOf(artifacts: ArtifactTable): (target: string | undefined) => RouteClass {
-  const owned = ownedPaths(artifacts);
+  const owned = ownedPaths(artifacts, true);
   return (target) => owned.get(requestPath(target))?.routeClass ?? 'unrouted';
 }

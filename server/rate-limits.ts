@@ -138,7 +138,6 @@ export class RateLimitPolicy {
     const info = rateLimitInfo(req);
     const retryAfter = info === undefined ? this.windowSeconds : this.resetSeconds(info);
     sendError(res, 429, {
-      head: req.method === 'HEAD',
       headers: { ...this.refusalFields, ...fieldRecord(this.fields(req)), 'Retry-After': String(retryAfter) },
     });
   }

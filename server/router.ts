@@ -1,11 +1,11 @@
 // The public discovery interface as a plain Express Router: every path it owns in one list, mounted by npm start's express() app (server/main.ts) or by an operator's.
-import { type RequestHandler, Router } from 'express';
+import { type ErrorRequestHandler, type RequestHandler, Router } from 'express';
 import { paths } from '../content/constants.ts';
 import { homePage } from '../content/pages.ts';
 import { corsReadHeaders, responseHeaders } from '../content/response-headers.ts';
 import { type Route, type RouteName, routeTable } from '../content/routing.ts';
 import { type Artifact, type ArtifactTable, builtArtifact, loadBuild } from './artifacts.ts';
-import { discardReadBody, otherMethods, redirectPageWithSlash, serveBuilt } from './built-paths.ts';
+import { discardReadBody, isPageWithSlash, otherMethods, redirectPageWithSlash, serveBuilt } from './built-paths.ts';
 import { compileTrustProxy, createClientKey } from './client-address.ts';
 import { type Config, loadConfig } from './config.ts';
 import { errorPageAnswer } from './error-pages.ts';
@@ -18,6 +18,7 @@ import { lazyMcpEndpoint } from './mcp-loader.ts';
 import { OriginCounters } from './metric-counts.ts';
 import { ownedPaths } from './owned-paths.ts';
 import { createRateLimits, type RateLimitPolicy } from './rate-limits.ts';
+import { requestPath } from './request-path.ts';
 import { serveArtifact } from './serve-artifact.ts';
 
 /** What the router is built from; every option defaults to what `npm start` uses. */
@@ -34,6 +35,11 @@ export interface DiscoveryRouterOptions {
   readonly signal?: AbortSignal;
   /** Aborted when a drain begins: `/readyz` answers 503 from then on. */
   readonly draining?: AbortSignal;
+  /**
+   * Whether to serve the paths of a whole site (`siteWidePaths` in content/routing.ts: `/`, `/robots.txt`,
+   * `/sitemap.xml`, `/favicon.svg`); off by default, so a mounted router leaves them to the operator's app.
+   */
+  readonly siteWide?: boolean;
 }
 
 /**
@@ -43,7 +49,7 @@ export interface DiscoveryRouterOptions {
 export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}): Promise<Router> {
   const config = options.config ?? loadConfig(process.env);
   const artifacts = options.artifacts ?? loadBuild(config.publicBaseUrl);
-  const { logger = jsonLineLogger, counters = new OriginCounters(), signal, draining } = options;
+  const { logger = jsonLineLogger, counters = new OriginCounters(), signal, draining, siteWide = false } = options;
   const clientKey = createClientKey(config.trustProxy);
   const rateLimits = await createRateLimits(config, {
     clientKey,
@@ -70,7 +76,7 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
     cacheBounds: { maxEntries: config.mcpCacheMaxEntries, maxBytes: config.mcpCacheMaxBytes },
   });
   const built = (path: string): Artifact => builtArtifact(artifacts, path);
-  const owned = ownedPaths(artifacts);
+  const owned = ownedPaths(artifacts, siteWide);
   /** The built paths a route of the table owns, for the routes that serve prepared files by one `Map` lookup. */
   const filesOf = (name: RouteName) => new Map([...owned].filter(([, route]) => route.name === name).map(([path]) => [path, built(path)]));
   const document = (path: string): Binding => {
@@ -83,7 +89,7 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
    * Each route of the table (content/routing.ts) bound to what answers it. The router tries them in the table's
    * order; a method a route has no handler for goes on to the preflight or the 405 below.
    */
-  const bindings: Readonly<Record<RouteName, Binding>> = {
+  const bindings: Readonly<Record<RouteName, Binding | undefined>> = {
     // The three REST documents: each counted against its own limit, then its prepared bytes.
     product: document(paths.product),
     permissions: document(paths.permissions),
@@ -95,7 +101,7 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
       post: [mcp.contentGuard, rateLimits.mcp.middleware, mcp.readMessage, mcp.countBatch, mcp.acceptGuard, mcp.cachedAnswer, mcp.sdk],
       otherMethods: [mcp.methodNotAllowed],
     },
-    home: { get: [homeHandler(built(paths.home), built(homePage.path))] },
+    home: siteWide ? { get: [homeHandler(built(paths.home), built(homePage.path))] } : undefined,
     health: { get: [health] },
     readiness: { get: [readiness(rateLimits, draining)] },
     // Pages, then every other built file (the contract, discovery files, assets): one `Map` lookup each.
@@ -104,11 +110,20 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
   };
 
   const router = Router({ caseSensitive: true, strict: true });
-  for (const route of routeTable) bind(router, route, bindings[route.name]);
+  for (const route of routeTable) {
+    const binding = bindings[route.name];
+    if (binding !== undefined) bind(router, route, binding);
+  }
   router.use(redirectPageWithSlash);
   // Any other method on a path above: a preflight, or 405 with the route's methods.
   router.use(otherMethods(owned, errorPageAnswer(artifacts)));
-  router.use(errorMiddleware(logger));
+  // Errors on its own paths get the router's answer; an error that arrived with another request (from the app's
+  // middleware before the router, say) goes on to the app's own error middleware, untouched.
+  const answerError = errorMiddleware(logger);
+  router.use(((error, req, res, next) => {
+    if (owned.has(requestPath(req.url)) || isPageWithSlash(req.url)) answerError(error, req, res, next);
+    else next(error);
+  }) satisfies ErrorRequestHandler);
   return router;
 }
 

@@ -11,11 +11,9 @@ import { negotiateEncoding, negotiateRepresentation } from './negotiate.ts';
  * 406 when the client accepts none of its media types.
  */
 export function serveArtifact(req: IncomingMessage, res: ServerResponse, artifact: Artifact, extraFields: FieldList = noFields): void {
-  const head = req.method === 'HEAD';
   const representation = negotiateRepresentation(artifact, req.headers);
   if (representation === undefined) {
     sendError(res, 406, {
-      head,
       headers: { ...fieldRecord(extraFields), Vary: artifact.headers.Vary ?? 'Accept' },
       message: `${errorMessages[406]} Available: ${artifact.mediaTypes.join(', ')}.`,
     });
@@ -29,7 +27,7 @@ export function serveArtifact(req: IncomingMessage, res: ServerResponse, artifac
     return;
   }
   res.writeHead(200, withFields(variant.okFields, extraFields));
-  res.end(head ? undefined : variant.body);
+  res.end(variant.body);
 }
 
 /**

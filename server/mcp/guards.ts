@@ -134,15 +134,12 @@ async function readBody(req: IncomingMessage): Promise<string | Refusal> {
 }
 
 /**
- * The most of a refused body the origin reads and throws away so that its client gets the 413. Closing with a body
- * still arriving resets the connection under a client that is still sending it (RFC 9112 §9.6), and such a client
- * never reads the answer: Node 26's own client reported EPIPE for one in three runs of 1,000 generated bodies, and
- * the Cloudflare Worker's runtime a 500. The request timeout bounds how long a slow body may take.
+ * Reads and throws away what is left of a refused body: true once it has ended within `limits.mcpDiscardBytes`, else
+ * false. Closing with a body still arriving resets the connection under a client that is still sending it (RFC 9112
+ * §9.6), and such a client never reads the answer. The request timeout bounds how long a slow body may take.
  */
-const discardBytes = 4 * 1024 * 1024;
-
-/** Reads and throws away what is left of a request body: true once it has ended within `discardBytes`, else false. */
 function discardRest(req: IncomingMessage): Promise<boolean> {
+  const discardBytes = limits.mcpDiscardBytes;
   if (Number(req.headers['content-length']) > discardBytes) return Promise.resolve(false);
   if (req.readableEnded) return Promise.resolve(true);
   return new Promise((resolve) => {

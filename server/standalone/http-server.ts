@@ -1,192 +1,143 @@
-// The HTTP server around npm start's express() app: timeouts that fire on time, a cap on connections per address and a descriptor budget for the process, JSON answers to whatever Node or the transport refuses, and a shutdown that drains without a reset.
+// The node:http server around npm start's app: Node's own timeouts and limits, set here in one place; the error object for whatever Node refuses before the app sees a request; and a drain that loses no request.
+import { once } from 'node:events';
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
-import type { Express } from 'express';
+import { Server as NetServer, type Socket } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
+import { limits } from '../../content/constants.ts';
 import { readOnlyMethods } from '../../content/response-headers.ts';
-import type { RouteClass } from '../../content/routing.ts';
-import { compileTrustProxy } from '../client-address.ts';
 import type { Config } from '../config.ts';
 import { errorResponseText, sendRouteError } from '../errors.ts';
-import { type Logger, throttledWarning } from '../logger.ts';
-import type { OriginCounters } from '../metric-counts.ts';
-import { Connections } from './connections.ts';
-import { descriptorLimit, descriptorsInUse } from './descriptors.ts';
-import { drain } from './drain.ts';
-import { meterResponses } from './metered-response.ts';
 
 /** A listening-ready server and how to stop it. */
 export interface HttpServer {
   readonly server: Server;
   /**
-   * Stops accepting and turns not-ready; answers every request that arrives with `Connection: close`; closes a
-   * connection once it has been idle for `drainIdleMs`; answers 503 to requests still in flight when the grace
-   * ends. Resolves when every connection is closed.
+   * Stops accepting; every answer from then on closes its connection; connections still idle a second later are
+   * closed; requests still in flight when the grace ends are answered 503. Resolves when every connection is closed.
    */
   shutDown(): Promise<void>;
 }
 
-/**
- * How often Node checks the headers and request timeouts (its default, 30 s, made them fire up to 30 s late), and
- * how often stalled output is looked for.
- */
-const timeoutCheckIntervalMs = 1_000;
+type Settings = Pick<Config, 'idleTimeoutMs' | 'headersTimeoutMs' | 'requestTimeoutMs' | 'keepAliveTimeoutMs' | 'shutdownGraceMs'>;
 
 /** How long an answer written straight on the socket gets to flush before the socket is destroyed. */
 const flushMs = 1_000;
 
-type Settings = Pick<
-  Config,
-  | 'trustProxy'
-  | 'idleTimeoutMs'
-  | 'headersTimeoutMs'
-  | 'requestTimeoutMs'
-  | 'maxConnectionsPerClient'
-  | 'maxConnectionsPerProxy'
-  | 'shutdownGraceMs'
-  | 'keepAliveTimeoutMs'
-  | 'descriptorReserve'
->;
+/** During a drain, how often connections still idle are closed: every answer since the drain began closed its own. */
+const drainIdleMs = 1_000;
 
-/** What the server reports through and to. */
-export interface HttpServerReports {
-  /** Where connections shed and refused are counted, and, with `routeClass`, every response. */
-  readonly counters: OriginCounters;
-  /** The metrics' class of a request target's route; with it, every response is counted by class and status. */
-  readonly routeClass?: (target: string | undefined) => RouteClass;
-  /** Hears when descriptors run low; silent when not given (tests of one behaviour). */
-  readonly logger?: Logger;
-  /** Called at the first moment of a drain, so readiness turns 503 and an edge sends nothing more here. */
-  readonly onDrain?: () => void;
-}
-
-const silent: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+/** The response in flight on a socket, for answers Node asks for without one (its parser's refusals, a drain's 503). */
+const inFlight = Symbol('turno.inFlight');
+type TrackedSocket = Socket & { [inFlight]?: ServerResponse };
 
 /**
- * The node:http server for `app`: each request is counted against its connection's budget and checked (Host,
- * target) before the app sees it; what Node's parser refuses is answered with the error object on the socket.
+ * The node:http server for `app`. Node's options carry the transport's bounds; the listeners below give the error
+ * object where Node would answer a bare status (a missing or doubled Host, a refused Expect, its parser's 400, 408
+ * and 431) or nothing at all (CONNECT).
  */
-export function createHttpServer(
-  app: Express,
-  settings: Settings,
-  { counters, routeClass, logger = silent, onDrain }: HttpServerReports,
-): HttpServer {
-  const trust = compileTrustProxy(settings.trustProxy);
-  const connections = new Connections(
-    {
-      perClient: settings.maxConnectionsPerClient,
-      perProxy: settings.maxConnectionsPerProxy,
-      isProxy: (address) => trust(address, 0),
-    },
-    { limit: descriptorLimit(), reserve: settings.descriptorReserve, inUse: descriptorsInUse },
-    {
-      counters,
-      shedding: throttledWarning(logger, 'descriptors near their limit: shedding connections that make no progress'),
-    },
-  );
-  const admit: RequestListener = (req, res) => {
-    if (!connections.track(req, res)) return;
-    if (connections.closing) res.setHeader('Connection', 'close');
+export function createHttpServer(app: RequestListener, settings: Settings, onDrain: () => void = () => undefined): HttpServer {
+  let draining = false;
+  const sockets = new Set<TrackedSocket>();
+  const listener: RequestListener = (req, res) => {
+    (req.socket as TrackedSocket)[inFlight] = res;
+    if (draining) res.setHeader('Connection', 'close');
     const refusal = transportRefusal(req);
-    if (refusal !== undefined) sendRouteError(req, res, refusal, { Connection: 'close' });
-    else app(req, res);
+    if (refusal === undefined) app(req, res);
+    else sendRouteError(req, res, refusal, { Connection: 'close' });
   };
   const server = createServer(
     {
-      requestTimeout: settings.requestTimeoutMs,
       headersTimeout: settings.headersTimeoutMs,
-      connectionsCheckingInterval: timeoutCheckIntervalMs,
-      // Node's own answer is a bare 400; the guard above answers with the error object.
-      requireHostHeader: false,
+      requestTimeout: settings.requestTimeoutMs,
       keepAliveTimeout: settings.keepAliveTimeoutMs,
-      ...(routeClass !== undefined && { ServerResponse: meterResponses(app, counters, routeClass) }),
+      // Node checks both timeouts every 30 s by default, so they fired up to 30 s late.
+      connectionsCheckingInterval: 1_000,
+      maxHeaderSize: limits.headerBytes,
+      // Node's own answer is a bare 400; transportRefusal answers with the error object.
+      requireHostHeader: false,
     },
-    admit,
+    listener,
   );
-  server.on('connection', (socket: Socket) => connections.accept(socket));
-  // Output that makes no progress for the idle timeout ends the connection: a peer that stops reading frees what it
-  // held. The same sweep samples the descriptors held and sheds connections when they run low.
-  const stallSweep = setInterval(() => connections.sweep(settings.idleTimeoutMs), timeoutCheckIntervalMs).unref();
-  server.once('close', () => clearInterval(stallSweep));
-  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
-    sendRouteError(req, res, 417, { Connection: 'close' });
+  // A socket on which nothing moves for this long, in either direction, is closed: a peer that stopped reading its
+  // answers frees what they hold (keep-alive time between requests is Node's keepAliveTimeout instead).
+  server.timeout = settings.idleTimeoutMs;
+  server.on('connection', (socket: TrackedSocket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
-  server.on('clientError', (error: Error & { code?: string }, socket: Socket) => {
-    const status = parserErrorStatus(error.code);
-    const { req, res } = connections.of(socket) ?? {};
-    if (req === undefined || res === undefined || res.writableEnded) {
-      if (answerOnSocket(socket, status, error.code) && routeClass !== undefined) counters.countResponse('unrouted', status);
-    } else if (!req.complete && !res.headersSent) {
-      // The request timed out, or broke its framing, while its own body arrived: answer through its response.
-      sendRouteError(req, res, status, { Connection: 'close' });
-    } else {
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => sendRouteError(req, res, 417, { Connection: 'close' }));
+  // CONNECT (a tunnel through a proxy) is nothing this origin does; Node would close without a word.
+  server.on('connect', (_req: IncomingMessage, socket: Socket) => answerOnSocket(socket, 405, { Allow: readOnlyMethods }));
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: TrackedSocket) => {
+    const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const res = socket[inFlight];
+    if (error.code === 'ECONNRESET') socket.destroy();
+    else if (res === undefined || res.writableEnded) answerOnSocket(socket, status);
+    else if (!res.req.complete) sendRouteError(res.req, res, status, { Connection: 'close' });
+    else {
       // The bytes after a complete request do not parse: its answer is still due, and the connection ends after it.
       if (!res.headersSent) res.setHeader('Connection', 'close');
       res.once('finish', () => socket.end());
     }
   });
-  // CONNECT (a tunnel through a proxy) is not something this origin does; Node would close without a word.
-  server.on('connect', (_req: IncomingMessage, socket: Socket) => answerOnSocket(socket, 405, undefined, { Allow: readOnlyMethods }));
 
-  return {
-    server,
-    shutDown: () => {
-      // Not ready from the first moment of a drain, so an edge or a load balancer sends nothing more here.
-      onDrain?.();
-      return drain(server, connections, settings.shutdownGraceMs, (req, res) => sendRouteError(req, res, 503, { Connection: 'close' }));
-    },
+  const shutDown = async () => {
+    onDrain();
+    draining = true;
+    const closed = once(server, 'close').then(() => true);
+    const closedWithin = (ms: number) => Promise.race([closed, delay(ms, false, { ref: false })]);
+    // Stops accepting and leaves open connections alone: node:http's own close() would also close every idle one at
+    // once, racing a request a client has just sent on it.
+    NetServer.prototype.close.call(server);
+    const sweep = setInterval(() => server.closeIdleConnections(), drainIdleMs);
+    try {
+      if (await closedWithin(settings.shutdownGraceMs)) return;
+    } finally {
+      clearInterval(sweep);
+    }
+    for (const socket of sockets) {
+      const res = socket[inFlight];
+      if (res !== undefined && !res.headersSent) sendRouteError(res.req, res, 503, { Connection: 'close' });
+      else socket.destroy();
+    }
+    if (!(await closedWithin(flushMs))) server.closeAllConnections();
+    await closed;
   };
+  return { server, shutDown };
 }
 
 /**
- * The status with which the transport refuses a request before the router sees it, if it does: 400 without Host, with
- * several, or with one that disagrees with an absolute-form target, or with a target that does not parse. An
- * absolute-form target (`http://host/a?b`, as sent to proxies) is rewritten to its origin form (`/a?b`) for the router.
+ * The status with which a request is refused before the app sees it, if it is: 400 without Host (HTTP/1.1), with
+ * several, with one that disagrees with an absolute-form target, or with a target that does not parse. An
+ * absolute-form target (`http://host/a?b`, as sent to proxies) is rewritten to its origin form (`/a?b`).
  */
 function transportRefusal(req: IncomingMessage): number | undefined {
   const host = req.headers.host;
-  // RFC 9112 §3.2: an HTTP/1.1 request without Host, or with more than one, is a 400.
+  // RFC 9112 §3.2: an HTTP/1.1 request without Host, or with more than one (Node keeps only the first), is a 400.
   if (host === undefined ? req.httpVersionMajor === 1 && req.httpVersionMinor === 1 : hostFields(req.rawHeaders) > 1) return 400;
   const target = req.url ?? '';
   if (target.startsWith('/') || target === '*') return undefined;
-  if (!URL.canParse(target)) return 400;
-  const url = new URL(target);
+  const url = URL.parse(target);
   // RFC 9112 §3.2.2: the target's authority decides; a Host that names another one is a client that disagrees with itself.
-  if (host !== undefined && (!URL.canParse(`${url.protocol}//${host}`) || new URL(`${url.protocol}//${host}`).host !== url.host))
-    return 400;
+  if (url === null || (host !== undefined && URL.parse(`${url.protocol}//${host}`)?.host !== url.host)) return 400;
   req.url = url.pathname + url.search;
   return undefined;
 }
 
-/** How many Host fields a request has (Node keeps only the first in `headers`). */
+/** How many Host fields a request has, counted without allocating: this runs for every request. */
 function hostFields(rawHeaders: readonly string[]): number {
   let count = 0;
-  for (let i = 0; i < rawHeaders.length; i += 2) {
-    const name = rawHeaders[i] ?? '';
-    if (name.length === 4 && name.toLowerCase() === 'host') count++;
-  }
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]?.length === 4 && rawHeaders[i]?.toLowerCase() === 'host') count++;
   return count;
 }
 
-/** The status of what Node's parser refused, by its error code: too slow, headers too large, or malformed. */
-function parserErrorStatus(code: string | undefined): number {
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
-  if (code === 'HPE_HEADER_OVERFLOW') return 431;
-  return 400;
-}
-
-/**
- * Node's parser refused the request (garbage, bad framing, headers too large, too slow): the error object, then
- * close. Returns whether it answered.
- */
-function answerOnSocket(socket: Socket, status: number, code: string | undefined, headers: Readonly<Record<string, string>> = {}): boolean {
-  // As Node's own handler: answer only on a socket that has not written anything, since after a response the
-  // bytes would read as a second one (a client that sends more after `Connection: close`, say).
-  if (!socket.writable || socket.bytesWritten > 0 || code === 'ECONNRESET') {
+/** Writes the error object on a socket no response owns, then closes it, unless it has written before (its bytes would read as a second answer). */
+function answerOnSocket(socket: Socket, status: number, headers: Readonly<Record<string, string>> = {}): void {
+  if (!socket.writable || socket.bytesWritten > 0) {
     socket.destroy();
-    return false;
+    return;
   }
   socket.end(errorResponseText(status, headers));
   // A peer that never reads, or keeps sending, must not hold the socket open past its answer.
   setTimeout(() => socket.destroy(), flushMs).unref();
-  return true;
 }

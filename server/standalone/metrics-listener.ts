@@ -19,7 +19,7 @@ export async function startMetricsListener(counters: OriginCounters, host: strin
     registry.metrics().then(
       (text) => {
         res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
-        res.end(req.method === 'HEAD' ? undefined : text);
+        res.end(text);
       },
       (error: unknown) => {
         logger.error('metrics collection failed', { error: String(error) });

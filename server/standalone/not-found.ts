@@ -11,7 +11,7 @@ export function notFound(artifacts: ArtifactTable): RequestHandler {
   const answerErrorPage = errorPageAnswer(artifacts);
   return (req, res) => {
     if (isWellEncoded(requestPath(req.url))) answerErrorPage(req, res, 404);
-    else sendError(res, 400, { head: req.method === 'HEAD' });
+    else sendError(res, 400);
   };
 }
 

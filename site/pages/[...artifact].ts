@@ -1,4 +1,4 @@
-// Emits every non-HTML artifact: the three documents, the OpenAPI contract, each documentation page's Markdown twin, every file agents and crawlers look for, each language's search index, and the pages' WebMCP script.
+// Emits every non-HTML artifact: the three documents, the OpenAPI contract, each documentation page's Markdown twin, every file agents and crawlers look for, each language's search index, and the pages' WebMCP script and icon.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { paths, publicEndpoints } from '../../content/constants.ts';
 import { discoveryFiles } from '../../content/discovery.ts';
@@ -9,6 +9,7 @@ import { robotsTxt, sitemapXml } from '../lib/discovery/crawler-files.ts';
 import { llmsFullTxt, llmsTxt } from '../lib/discovery/llms-txt.ts';
 import { builtPages } from '../lib/pages/doc-pages.ts';
 import { builtErrorPages } from '../lib/pages/error-pages.ts';
+import { pageIcon } from '../lib/pages/page-icon.ts';
 import { searchIndex } from '../lib/pages/search-index.ts';
 import { webMcpScript } from '../lib/pages/webmcp-script.ts';
 
@@ -29,6 +30,8 @@ const artifacts: Readonly<Record<string, string>> = {
   ),
   [paths.agentSkill]: skillMarkdown,
   [webMcpScript.path]: webMcpScript.code,
+  [pageIcon.path]: pageIcon.svg,
+  [paths.favicon]: pageIcon.svg,
   // Compact: read by the docs script only, and every byte is fetched on the first search.
   ...Object.fromEntries(languages.map((language) => [language.searchIndexPath, `${JSON.stringify(searchIndex(language.tag))}\n`])),
 };

@@ -1,15 +1,13 @@
 // The discovery router in process: requests injected with light-my-request through npm start's express() app (the real router with its middleware, limits, MCP endpoint and error handling, then the not-found and error middleware) on the fixture site, with no socket, no build and no child process.
 import { after, type TestContext } from 'node:test';
-import express, { type Router } from 'express';
+import type { Express } from 'express';
 import inject, { type InjectOptions, type Response } from 'light-my-request';
 import { paths } from '../../content/constants.ts';
 import type { ArtifactTable } from '../../server/artifacts.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
-import { errorMiddleware } from '../../server/errors.ts';
 import type { Logger } from '../../server/logger.ts';
 import { OriginCounters } from '../../server/metric-counts.ts';
-import { createDiscoveryRouter } from '../../server/router.ts';
-import { notFound } from '../../server/standalone/not-found.ts';
+import { createApp } from '../../server/standalone/app.ts';
 import { fixtureArtifacts } from './fixture-site.ts';
 import type { JsonRpcAnswer, McpPost } from './mcp.ts';
 
@@ -26,7 +24,7 @@ export interface InProcessOrigin {
   request(options: InjectOptions): Promise<Response>;
   /** One POST to /mcp as a client writes it (tests/helpers/mcp.ts), with further options (another `remoteAddress`, say). */
   mcp(post: McpPost, options?: Omit<InjectOptions, 'method' | 'url' | 'payload'>): Promise<Response>;
-  readonly router: Router;
+  readonly app: Express;
   readonly counters: OriginCounters;
   /** Begins a drain, as the standalone server's shutdown does: readiness turns 503. */
   drain(): void;
@@ -61,18 +59,12 @@ export async function inProcessOrigin(overrides: Partial<Config> = {}, site?: Ar
   const counters = new OriginCounters();
   const draining = new AbortController();
   const stopped = new AbortController();
-  const router = await createDiscoveryRouter({ config, artifacts, logger, counters, draining: draining.signal, signal: stopped.signal });
-  // As server/main.ts builds it.
-  const app = express();
-  app.disable('x-powered-by');
-  app.use(router);
-  app.use(notFound(artifacts));
-  app.use(errorMiddleware(logger));
+  const app = await createApp({ config, artifacts, logger, counters, draining: draining.signal, signal: stopped.signal });
   return {
     request: (options) => inject(app, options),
     mcp: ({ headers, body }, options = {}) =>
       inject(app, { ...options, method: 'POST', url: paths.mcp, headers: { ...headers, ...options.headers }, payload: body }),
-    router,
+    app,
     counters,
     drain: () => draining.abort(),
     logged,

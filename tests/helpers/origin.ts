@@ -3,16 +3,13 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before } from 'node:test';
-import express from 'express';
 import { httpUrl } from '../../scripts/http-url.ts';
 import { type ArtifactTable, loadArtifacts } from '../../server/artifacts.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
-import { errorMiddleware } from '../../server/errors.ts';
 import type { Logger } from '../../server/logger.ts';
 import { OriginCounters } from '../../server/metric-counts.ts';
-import { createDiscoveryRouter } from '../../server/router.ts';
+import { createApp } from '../../server/standalone/app.ts';
 import { createHttpServer } from '../../server/standalone/http-server.ts';
-import { notFound } from '../../server/standalone/not-found.ts';
 
 /** The project root; tests run with it as the working directory (npm test). */
 export const projectRoot = process.cwd();
@@ -43,7 +40,7 @@ export interface OtherBuild {
 }
 
 /**
- * Starts npm start's express() app (server/main.ts) behind the origin's HTTP server on 127.0.0.1:0 (or `host`) with the default config plus `overrides`; with `build`, serves that
+ * Starts npm start's app (server/standalone/app.ts) behind the origin's HTTP server on 127.0.0.1:0 (or `host`) with the default config plus `overrides`; with `build`, serves that
  * build on its port instead, configured for the base URL it was built for.
  */
 export async function startOrigin(overrides: Partial<Config> = {}, host = '127.0.0.1', build?: OtherBuild): Promise<RunningOrigin> {
@@ -58,12 +55,8 @@ export async function startOrigin(overrides: Partial<Config> = {}, host = '127.0
   const artifacts = build?.artifacts ?? builtArtifacts();
   const counters = new OriginCounters();
   const stopped = new AbortController();
-  const app = express();
-  app.disable('x-powered-by');
-  app.use(await createDiscoveryRouter({ config, artifacts, logger, counters, signal: stopped.signal }));
-  app.use(notFound(artifacts));
-  app.use(errorMiddleware(logger));
-  const { server } = createHttpServer(app, config, { counters });
+  const app = await createApp({ config, artifacts, logger, counters, signal: stopped.signal });
+  const { server } = createHttpServer(app, config);
   server.listen(build?.port ?? 0, host);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

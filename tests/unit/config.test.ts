@@ -20,9 +20,6 @@ describe('loadConfig', () => {
       headersTimeoutMs: 20_000,
       requestTimeoutMs: 30_000,
       keepAliveTimeoutMs: 5_000,
-      descriptorReserve: 128,
-      maxConnectionsPerClient: 64,
-      maxConnectionsPerProxy: 1_024,
       shutdownGraceMs: 10_000,
       metricsPort: undefined,
       metricsHost: '127.0.0.1',
@@ -45,10 +42,7 @@ describe('loadConfig', () => {
     [{ PUBLIC_BASE_URL: 'https://turno.example/' }, { publicBaseUrl: 'https://turno.example' }],
     [{ PUBLIC_BASE_URL: 'https://Turno.Example:8443' }, { publicBaseUrl: 'https://turno.example:8443' }],
     [{ TRUST_PROXY: '1' }, { trustProxy: 1, keepAliveTimeoutMs: 65_000 }],
-    [
-      { TRUST_PROXY: 'loopback', KEEP_ALIVE_TIMEOUT_MS: '90000', DESCRIPTOR_RESERVE: '256' },
-      { keepAliveTimeoutMs: 90_000, descriptorReserve: 256 },
-    ],
+    [{ TRUST_PROXY: 'loopback', KEEP_ALIVE_TIMEOUT_MS: '90000' }, { keepAliveTimeoutMs: 90_000 }],
     [{ TRUST_PROXY: 'loopback, 10.0.0.0/8, ::1' }, { trustProxy: ['loopback', '10.0.0.0/8', '::1'] }],
     [{ TRUST_PROXY: 'off' }, { trustProxy: false }],
     [
@@ -61,10 +55,7 @@ describe('loadConfig', () => {
       { IDLE_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '4000', SHUTDOWN_GRACE_MS: '0' },
       { idleTimeoutMs: 5_000, headersTimeoutMs: 2_000, requestTimeoutMs: 4_000, shutdownGraceMs: 0 },
     ],
-    [
-      { MAX_CONNECTIONS_PER_CLIENT: '8', MAX_CONNECTIONS_PER_PROXY: '4096', RATE_LIMIT_MAX_CLIENTS: '5000' },
-      { maxConnectionsPerClient: 8, maxConnectionsPerProxy: 4_096, rateLimitMaxClients: 5_000 },
-    ],
+    [{ RATE_LIMIT_MAX_CLIENTS: '5000' }, { rateLimitMaxClients: 5_000 }],
     [{ METRICS_PORT: '9464' }, { metricsPort: 9464, metricsHost: '127.0.0.1' }],
     [
       { PORT: '0', METRICS_PORT: '0', METRICS_HOST: '10.0.0.5' },
@@ -96,8 +87,6 @@ describe('loadConfig', () => {
     [{ MCP_CACHE_MAX_ENTRIES: '-1' }, /^MCP_CACHE_MAX_ENTRIES="-1": must be a whole number from 0 to 1000000$/],
     [{ REDIS_URL: 'http://cache' }, /^REDIS_URL="http:\/\/cache": must be a redis:\/\/ or rediss:\/\/ URL$/],
     [{ IDLE_TIMEOUT_MS: '0' }, /^IDLE_TIMEOUT_MS="0": must be a whole number from 1000 to 600000$/],
-    [{ DESCRIPTOR_RESERVE: '8' }, /^DESCRIPTOR_RESERVE="8": must be a whole number from 32 to 1000000$/],
-    [{ MAX_CONNECTIONS_PER_CLIENT: '0' }, /^MAX_CONNECTIONS_PER_CLIENT="0": must be a whole number from 1/],
     [{ RATE_LIMIT_MAX_CLIENTS: '10' }, /^RATE_LIMIT_MAX_CLIENTS="10": must be a whole number from 1000/],
     [{ HEADERS_TIMEOUT_MS: '40000' }, /^HEADERS_TIMEOUT_MS=40000: must not exceed REQUEST_TIMEOUT_MS \(30000\)$/],
     [{ METRICS_PORT: 'metrics' }, /^METRICS_PORT="metrics": must be a whole number from 0 to 65535$/],

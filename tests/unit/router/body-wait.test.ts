@@ -30,7 +30,7 @@ before(async () => {
     if (req.headers['x-answered-meanwhile'] !== undefined) setTimeout(() => res.status(503).end(), 10);
     next();
   });
-  app.use(origin.router);
+  app.use(origin.app);
 });
 after(() => origin.close());
 
