@@ -1,72 +1,61 @@
-// Starts child processes and stops them for sure: a long-running one once it says it is ready, a command to its end; whatever this process owns is killed, with everything below it, when this process exits first.
-import { type ChildProcess, type ExecFileOptions, execFile, spawn } from 'node:child_process';
+// Starts child processes and stops them for sure: each in a process group of its own, so that one signal reaches everything it started; a long-running one once it says it is ready, a command to its end; whatever this process owns is killed, group and all, when this process exits first.
+import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { childPids } from './proc-stats.ts';
+
+/**
+ * Set in the environment of every process started here. A process that finds it runs inside a group its owner will
+ * signal (npm run stack under a test), so what it starts stays in that group rather than lead groups of its own.
+ */
+const ownedGroup = 'TURNO_OWNED_GROUP';
+const leadsGroups = process.env[ownedGroup] === undefined;
 
 /** Children still running that this process started; a test that fails or times out before stopping one must not leave it, or what it started, running. */
 const owned = new Set<ChildProcess>();
 // 'exit' runs when the loop drains and on process.exit() (tests/helpers/file-ends.ts ends a test file that hangs), not on a fatal signal.
 process.on('exit', () => {
-  for (const child of owned) killTree(child.pid);
+  for (const child of owned) killGroup(child);
 });
 
-/** Owns `child`: if this process exits while it runs, it and every process below it are killed. */
-export function own<T extends ChildProcess>(child: T): T {
+/** Spawns `command` as an owned child, in a process group of its own: killed, group and all, if this process exits while it runs. */
+export function spawnOwned(command: string, args: readonly string[], options: SpawnOptions = {}): ChildProcess {
+  const child = spawn(command, args, { ...options, detached: leadsGroups, env: { ...(options.env ?? process.env), [ownedGroup]: '1' } });
   owned.add(child);
   child.once('exit', () => owned.delete(child));
   return child;
 }
 
-/** Every process below `pid`, read from /proc, deepest last. */
-export function descendants(pid: number): number[] {
-  return childPids(pid).flatMap((child) => [child, ...descendants(child)]);
-}
-
-/**
- * SIGKILLs `pid` and every process below it. The tree is read first: a parent killed first would leave its children
- * re-parented to init, out of reach.
- */
-export function killTree(pid: number | undefined): void {
-  if (pid === undefined) return;
-  for (const each of [pid, ...descendants(pid)]) {
-    try {
-      process.kill(each, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
+/** SIGKILLs `child` and everything in its process group: what it started, whether or not it is still there to stop them. */
+export function killGroup(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(leadsGroups ? -child.pid : child.pid, 'SIGKILL');
+  } catch {
+    // Already gone.
   }
 }
 
-/**
- * Runs a command to its end (execFile, output as text) as an owned child. Past `timeoutMs` its whole tree is killed,
- * not only the child execFile would signal: `npm` or `npx` leave the process they started running otherwise.
- */
-export function runToEnd(
+/** Runs a command to its end as an owned child, its output as text; past `timeoutMs` its whole group is killed. */
+export async function runToEnd(
   command: string,
   args: readonly string[],
-  { timeoutMs, ...options }: Omit<ExecFileOptions, 'timeout' | 'encoding'> & { readonly timeoutMs?: number } = {},
+  { timeoutMs, ...options }: Omit<SpawnOptions, 'stdio'> & { readonly timeoutMs?: number } = {},
 ): Promise<{ stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    let timedOut = false;
-    const child = own(
-      execFile(command, args, { maxBuffer: 64 * 1024 * 1024, ...options, encoding: 'utf8' }, (error, stdout, stderr) => {
-        clearTimeout(timer);
-        if (error === null) resolve({ stdout, stderr });
-        else {
-          if (timedOut)
-            error.message = `${command} ${args.join(' ')} did not end within ${timeoutMs} ms; killed it and all it started\n${error.message}`;
-          reject(Object.assign(error, { stdout, stderr }));
-        }
-      }),
-    );
-    const timer =
-      timeoutMs === undefined
-        ? undefined
-        : setTimeout(() => {
-            timedOut = true;
-            killTree(child.pid);
-          }, timeoutMs);
+  const child = spawnOwned(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  let [stdout, stderr] = ['', ''];
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
   });
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  const deadline = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
+  deadline?.addEventListener('abort', () => killGroup(child), { once: true });
+  const [code, signal] = (await once(child, 'close')) as [number | null, NodeJS.Signals | null];
+  if (code === 0) return { stdout, stderr };
+  const ended = deadline?.aborted
+    ? `did not end within ${timeoutMs} ms; killed it and all it started`
+    : `failed (${signal ?? `exit code ${code}`})`;
+  throw Object.assign(new Error(`${command} ${args.join(' ')} ${ended}\n${stderr}`), { code: code ?? 1, stdout, stderr });
 }
 
 /** A started process: its output so far, whether it still runs, and how to stop it. */
@@ -76,7 +65,7 @@ export interface RunningProcess {
   readonly pid: number;
   output(): string;
   running(): boolean;
-  /** Sends `signal`, then SIGKILL if it has not exited within `graceMs`; resolves when it has exited. */
+  /** Sends `signal`, then SIGKILL to its whole group if it has not exited within `graceMs`; resolves when it has exited. */
   stop(signal?: NodeJS.Signals, graceMs?: number): Promise<void>;
 }
 
@@ -96,15 +85,16 @@ export async function startProcess(
   args: readonly string[],
   options: ProcessOptions,
 ): Promise<RunningProcess> {
-  const child = own(spawn(command, args, { env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] }));
+  const child = spawnOwned(command, args, { env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   let pending = '';
   const exited = once(child, 'exit');
   const running = () => child.exitCode === null && child.signalCode === null;
   const stop = async (signal: NodeJS.Signals = 'SIGTERM', graceMs = 15_000) => {
     if (!running()) return;
-    child.kill(signal);
-    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    if (signal === 'SIGKILL') killGroup(child);
+    else child.kill(signal);
+    const timer = setTimeout(() => killGroup(child), graceMs);
     await exited;
     clearTimeout(timer);
   };
@@ -133,17 +123,14 @@ export async function startProcess(
     void exited.then(([code, signal]) => reject(new Error(`${name} exited (${signal ?? code}) before it was ready:\n${output}`)));
   });
   const timeoutMs = options.timeoutMs ?? 20_000;
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`${name} was not ready within ${timeoutMs} ms:\n${output}`)), timeoutMs);
-  });
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const late = once(deadline, 'abort').then(() => Promise.reject(new Error(`${name} was not ready within ${timeoutMs} ms:\n${output}`)));
+  late.catch(() => undefined);
   try {
-    await Promise.race([ready, timeout]);
+    await Promise.race([ready, late]);
   } catch (error) {
     await stop('SIGKILL');
     throw error;
-  } finally {
-    clearTimeout(timer);
   }
   return { name, child, pid: child.pid ?? 0, output: () => output, running, stop };
 }

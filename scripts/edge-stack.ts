@@ -118,6 +118,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         ORIGIN_B: new URL(origins[1].url).host,
         STATIC_DIR: staticDir,
         EDGE_DIR: edgeDir,
+        REAL_IP: '',
       }),
     );
     const nginx = await startProcess('nginx', findNginx(), ['-p', runtimeDir, '-c', config, '-e', 'stderr', '-g', nginxGlobals()], {

@@ -22,7 +22,7 @@ export interface OriginProcess {
 }
 
 /** The origin's log line `message` (`listening`, `metrics listening`), with the port it names in its first group. */
-export const listeningLine = (message: string): RegExp => new RegExp(`"message":"${message}","address":\\{[^}]*"port":(\\d+)`);
+export const listeningLine = (message: string): RegExp => new RegExp(`"address":\\{[^}]*"port":(\\d+)[^\\n]*"message":"${message}"`);
 
 const listening = listeningLine('listening');
 /** Logged before `listening`, so it is there once the origin is ready. */

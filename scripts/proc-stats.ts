@@ -39,6 +39,11 @@ export function childPids(pid: number): number[] {
   }
 }
 
+/** Every process below `pid`, deepest last: what a test sees a command start. */
+export function descendants(pid: number): number[] {
+  return childPids(pid).flatMap((child) => [child, ...descendants(child)]);
+}
+
 /** Whether `pid` still runs: a zombie has exited, only its parent has not collected it yet. */
 export function isRunning(pid: number): boolean {
   try {

@@ -26,6 +26,8 @@ export function createLimiterRedisClient(url: string, logger: Logger, onError: (
     url,
     disableOfflineQueue: true,
     pingInterval: 1_000,
+    // Every command has a deadline: a hung Redis whose socket stays open would otherwise stall requests.
+    commandOptions: { timeout: redisDeadlineMs },
     socket: {
       connectTimeout: 2_000,
       // The default strategy gives up for good after a socket timeout; a limiter must keep trying.
@@ -46,7 +48,7 @@ export function createLimiterRedisClient(url: string, logger: Logger, onError: (
 
 /**
  * Whether Redis answers now: not while the client is disconnected, else whether it answers a PING within the
- * rate-limit deadline (that answer is reused for a second; a hung Redis keeps its socket, so only a PING tells).
+ * client's command deadline (that answer is reused for a second; a hung Redis keeps its socket, so only a PING tells).
  */
 export function reachability(client: CommandSender & { readonly isReady: boolean }): () => Promise<boolean> {
   let checkedAt = Number.NEGATIVE_INFINITY;
@@ -55,7 +57,7 @@ export function reachability(client: CommandSender & { readonly isReady: boolean
     if (!client.isReady) return Promise.resolve(false);
     if (Date.now() - checkedAt >= reachabilityTtlMs) {
       checkedAt = Date.now();
-      answer = withDeadline(client.sendCommand(['PING']), redisDeadlineMs).then(
+      answer = client.sendCommand(['PING']).then(
         (reply) => reply === 'PONG',
         () => false,
       );
@@ -70,8 +72,7 @@ export function reachability(client: CommandSender & { readonly isReady: boolean
  * the batch.
  */
 export function createSharedCounterStore(client: CommandSender, prefix: string, windowMs: number): CounterStore {
-  // Every command has a deadline: a hung Redis whose socket stays open would otherwise stall requests forever.
-  const sendCommand = (...args: string[]) => withDeadline(client.sendCommand(args) as Promise<RedisReply>, redisDeadlineMs);
+  const sendCommand = (...args: string[]) => client.sendCommand(args) as Promise<RedisReply>;
   // The store takes express-rate-limit's options; windowMs is the only one it reads (a contract test says so).
   const loadScripts = async (): Promise<RedisStore> => {
     const store = new RedisStore({ prefix, sendCommand });
@@ -108,12 +109,4 @@ export function createSharedCounterStore(client: CommandSender, prefix: string, 
     decrement: async (key) => (await ready()).decrement(key),
     resetKey: async (key) => (await ready()).resetKey(key),
   };
-}
-
-function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`redis did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }

@@ -1,12 +1,11 @@
 // Locks in that a test which fails or hangs after starting the stack ends its file promptly, named in the runner's report, with every process it started gone: npm test fails in minutes, never hangs.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { own } from '../scripts/child-process.ts';
+import { spawnOwned } from '../scripts/child-process.ts';
 import { isRunning } from '../scripts/proc-stats.ts';
 
 /** The most a failing stack test may take to end its file, start to report. */
@@ -22,18 +21,16 @@ test('a planted failure and a planted hang between the start and the stop of the
     // The runner exactly as npm test runs every file (package.json's test:files), as a runner of its own: one that
     // finds NODE_TEST_CONTEXT thinks it runs inside this file and runs nothing.
     const { NODE_TEST_CONTEXT: _inside, ...env } = process.env;
-    const runner = own(
-      spawn('npm', ['run', '--silent', 'test:files', '--', 'tests/fixtures/stack-fails.ts'], {
-        env: { ...env, FIXTURE_PIDS: pidsFile },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      }),
-    );
+    const runner = spawnOwned('npm', ['run', '--silent', 'test:files', '--', 'tests/fixtures/stack-fails.ts'], {
+      env: { ...env, FIXTURE_PIDS: pidsFile },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const read = (chunk: Buffer) => {
       output += chunk.toString();
     };
-    runner.stdout.on('data', read);
-    runner.stderr.on('data', read);
+    runner.stdout?.on('data', read);
+    runner.stderr?.on('data', read);
     const timer = setTimeout(() => runner.kill('SIGKILL'), limitMs);
     const [code] = (await once(runner, 'exit')) as [number | null];
     clearTimeout(timer);

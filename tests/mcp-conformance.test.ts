@@ -29,7 +29,6 @@ async function runRequirements(mcp: string, revision: string): Promise<{ checks:
     // The suite exits 1 when a scored check fails; the table, not its exit code, decides here.
     const { stdout, stderr } = await run('npx', [...conformance, 'server', '--url', mcp, '--requirements', revision, '-o', outputDir], {
       env: quiet,
-      maxBuffer: 64 * 1024 * 1024,
     }).catch((error: { stdout?: string; stderr?: string }) => ({ stdout: error.stdout ?? '', stderr: error.stderr ?? String(error) }));
     const checks: Check[] = [];
     for (const scenario of await readdir(outputDir)) {

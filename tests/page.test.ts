@@ -8,6 +8,7 @@ import { mcpErrors, mcpResourceList } from '../content/mcp.ts';
 import { documentationPages, pagesIn } from '../content/pages.ts';
 import { documentSchemas } from '../schemas/index.ts';
 import { factsMissingFromHtml, htmlText } from '../site/lib/build/page-agreement.ts';
+import { pageIcon } from '../site/lib/pages/page-icon.ts';
 import { webMcpScript } from '../site/lib/pages/webmcp-script.ts';
 import { request } from './helpers/http.ts';
 import { originForFile } from './helpers/origin.ts';
@@ -198,7 +199,8 @@ describe('page content', () => {
       assert.ok(page.includes(`<title>${docPage.title.replaceAll("'", '&#39;')}</title>`), docPage.path);
       assert.match(page, /<meta name="description" content="[^"]{40,}">/);
       assert.equal(page.match(/<h1[\s>]/g)?.length, 1);
-      assert.match(page, /<link rel="icon" href="\/favicon.svg" type="image\/svg\+xml">/);
+      // The pages' own icon, under the interface's paths: mounted in an operator's app, /favicon.svg is the app's.
+      assert.ok(page.includes(`<link rel="icon" href="${pageIcon.path}" type="image/svg+xml">`), docPage.path);
       assert.ok(page.includes(`<link rel="alternate" type="text/markdown" href="${docPage.markdownPath}">`), docPage.path);
       assert.match(page, /<link rel="stylesheet" href="\/_astro\/[\w.-]+\.css">/);
       assert.ok(page.includes(`<link rel="ard" type="application/ai-catalog+json" href="${paths.ard}">`), docPage.path);
@@ -229,14 +231,18 @@ describe('page content', () => {
     assert.match(built(paths.apiReference).html, /<span class="tk-[a-z-]+">/);
   });
 
-  test('the stylesheet is cached for a year as immutable, the favicon briefly', async () => {
+  test("the stylesheet and the pages' icon are cached for a year as immutable; the site's /favicon.svg, the same bytes, briefly", async () => {
     const stylesheet = /href="(\/_astro\/[\w.-]+\.css)"/.exec(built(paths.developers).html)?.[1] ?? '';
     const css = await request(origin.url + stylesheet);
     assert.equal(css.status, 200);
     assert.equal(css.headers['content-type'], 'text/css; charset=utf-8');
     assert.equal(css.headers['cache-control'], 'public, max-age=31536000, immutable');
-    const icon = await request(`${origin.url}/favicon.svg`);
+    const pageIconAnswer = await request(origin.url + pageIcon.path);
+    assert.equal(pageIconAnswer.headers['content-type'], 'image/svg+xml');
+    assert.equal(pageIconAnswer.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const icon = await request(`${origin.url}${paths.favicon}`);
     assert.equal(icon.headers['content-type'], 'image/svg+xml');
     assert.equal(icon.headers['cache-control'], 'public, max-age=300');
+    assert.equal(icon.text, pageIconAnswer.text);
   });
 });

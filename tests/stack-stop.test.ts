@@ -5,8 +5,7 @@ import { connect } from 'node:net';
 import { describe, type TestContext, test } from 'node:test';
 import autocannon from 'autocannon';
 import { paths } from '../content/constants.ts';
-import { descendants } from '../scripts/child-process.ts';
-import { isRunning } from '../scripts/proc-stats.ts';
+import { descendants, isRunning } from '../scripts/proc-stats.ts';
 import { request } from './helpers/http.ts';
 import { startNpmStack } from './helpers/stack-process.ts';
 

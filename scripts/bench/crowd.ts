@@ -1,8 +1,7 @@
 // The crowd scenarios: another client's latency while one client floods, and the memory a million distinct client addresses cost.
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { paths } from '../../content/constants.ts';
-import { own } from '../child-process.ts';
+import { spawnOwned } from '../child-process.ts';
 import { rssMb } from '../proc-stats.ts';
 import { plan, smoke } from './args.ts';
 import { measure, type Row, unlimited } from './measure.ts';
@@ -12,12 +11,12 @@ import { originArgs, start, stop } from './processes.ts';
 export async function bystander(): Promise<Row> {
   const server = await start('origin (default limits)', originArgs, {}, paths.permissions);
   // About 20 requests a second: under the 120 per minute this client may make.
-  const probe = own(spawn(process.execPath, ['scripts/bench/probe.ts', String(server.port), paths.product, '127.0.0.2']));
+  const probe = spawnOwned(process.execPath, ['scripts/bench/probe.ts', String(server.port), paths.product, '127.0.0.2']);
   let output = '';
-  probe.stdout.on('data', (chunk: Buffer) => {
+  probe.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  await once(probe.stderr, 'data');
+  if (probe.stderr !== null) await once(probe.stderr, 'data');
   await new Promise((resolve) => setTimeout(resolve, 500));
   // A flood of 10,000 requests a second from one client, well past any legitimate use; the load generator and the
   // probe run on any core, the server's too, so an unthrottled one would measure the scheduler, not the origin.

@@ -1,8 +1,8 @@
 // The processes the benchmark measures: started on a free loopback port and awaited until they answer, stopped with SIGTERM, on this Node or one from npm.
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { buildPaths } from '../../schemas/manifest.ts';
-import { own } from '../child-process.ts';
+import { spawnOwned } from '../child-process.ts';
 import { freePort } from '../free-port.ts';
 import { nodeMajor, profileArgs } from './args.ts';
 
@@ -76,12 +76,10 @@ export async function start(name: string, args: string[], env: Record<string, st
   const { publicBaseUrl } = JSON.parse(readFileSync(buildPaths.manifest, 'utf8')) as { publicBaseUrl: string };
   const startedMs = performance.now();
   const [command, commandArgs] = serverCore === undefined ? [node, args] : ['taskset', ['--cpu-list', serverCore, node, ...args]];
-  const child = own(
-    spawn(command, commandArgs, {
-      env: { ...process.env, PUBLIC_BASE_URL: publicBaseUrl, ...env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: 'ignore',
-    }),
-  );
+  const child = spawnOwned(command, commandArgs, {
+    env: { ...process.env, PUBLIC_BASE_URL: publicBaseUrl, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
   for (;;) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}${readyPath}`);

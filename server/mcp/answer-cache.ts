@@ -1,5 +1,6 @@
 // Remembers the SDK's successful answers by what determines them (the headers the SDK reads and the body without its id), so a repeated request is answered with the same bytes without the SDK.
 import type { IncomingMessage } from 'node:http';
+import { LRUCache } from 'lru-cache';
 import type { FieldList } from '../artifacts.ts';
 import { isRecord } from './guards.ts';
 
@@ -49,8 +50,6 @@ const successStart = Buffer.from('{"result":');
 const successEnd = (idText: string) => `,"jsonrpc":"2.0","id":${idText}}`;
 /** Bookkeeping per entry beyond its bytes (map slots, the entry object, its header record), counted against `maxBytes`. */
 const entryOverhead = 256;
-/** The share of entries kept for those hit again after admission; new ones wait in the rest (probation). */
-const protectedShare = 0.8;
 
 /**
  * The key of a request whose answer may be remembered, or undefined: only single messages with a string or
@@ -83,48 +82,43 @@ function digest(key: string): number {
 }
 
 /**
- * A bounded cache of answers, a segmented LRU behind a doorkeeper. A key is admitted on its second miss only
- * (the doorkeeper remembers 32-bit digests of keys seen once, and forgets them all when full), so a client sending a
- * different body every time never enters the cache at all. Admitted entries wait in probation; a hit moves one to
- * the protected segment (80% of the entries); admissions evict from probation first. A flood of bodies therefore
- * displaces the answers well-behaved clients repeat only if each of its bodies is sent at least three times, more
- * of them than the protected segment holds, within the time between two of those clients' requests; every one
- * of those requests counts against its client's rate limit, and what it achieves at worst is a miss: today's cost.
+ * A bounded cache of answers (lru-cache, by entries and by bytes) behind a doorkeeper: a key is admitted on its
+ * second miss only (the doorkeeper remembers 32-bit digests of keys seen once, and forgets them all when full), so a
+ * client sending a different body every time never enters the cache at all. A flood of bodies sent twice each can
+ * push out the answers other clients repeat; every one of those requests counts against its client's rate limit,
+ * and what it achieves at worst is a miss, the cost of no cache.
  */
 export class AnswerCache {
-  private readonly probation = new Map<string, CachedAnswer>();
-  private readonly protectedEntries = new Map<string, CachedAnswer>();
+  private readonly answers: LRUCache<string, CachedAnswer> | undefined;
   private readonly seenOnce = new Set<number>();
-  private readonly maxProtected: number;
-  /** Bytes the entries count now. */
-  bytes = 0;
+  private readonly maxEntries: number;
 
-  private readonly bounds: AnswerCacheBounds;
-
-  constructor(bounds: AnswerCacheBounds) {
-    this.bounds = bounds;
-    this.maxProtected = Math.floor(bounds.maxEntries * protectedShare);
+  constructor({ maxEntries, maxBytes }: AnswerCacheBounds) {
+    this.maxEntries = maxEntries;
+    this.answers =
+      maxEntries === 0
+        ? undefined
+        : new LRUCache({
+            max: maxEntries,
+            maxSize: maxBytes,
+            // One entry never takes more than an eighth of the cache, so a few large answers cannot push out the many small ones.
+            maxEntrySize: maxBytes / 8,
+            sizeCalculation: (answer) => answer.bytes,
+          });
   }
 
   get entries(): number {
-    return this.probation.size + this.protectedEntries.size;
+    return this.answers?.size ?? 0;
   }
 
-  /** The answer remembered for `key`, moved to the most recently used end of the protected segment. */
+  /** Bytes the entries count now. */
+  get bytes(): number {
+    return this.answers?.calculatedSize ?? 0;
+  }
+
+  /** The answer remembered for `key`, now the most recently used. */
   get(key: string): CachedAnswer | undefined {
-    const protectedHit = this.protectedEntries.get(key);
-    if (protectedHit !== undefined) {
-      this.protectedEntries.delete(key);
-      this.protectedEntries.set(key, protectedHit);
-      return protectedHit;
-    }
-    const probationHit = this.probation.get(key);
-    if (probationHit === undefined) return undefined;
-    this.probation.delete(key);
-    this.protectedEntries.set(key, probationHit);
-    // The protected segment's least recently used entry gets another chance in probation.
-    if (this.protectedEntries.size > this.maxProtected) this.moveOldest(this.protectedEntries, this.probation);
-    return probationHit;
+    return this.answers?.get(key);
   }
 
   /**
@@ -133,54 +127,28 @@ export class AnswerCache {
    * request of a client that varies its bodies) holds nothing of the cache's while the SDK works.
    */
   recordMiss(key: string): boolean {
-    if (this.bounds.maxEntries === 0) return false;
+    if (this.answers === undefined) return false;
     const seen = digest(key);
     if (this.seenOnce.delete(seen)) return true;
-    if (this.seenOnce.size >= this.bounds.maxEntries) this.seenOnce.clear();
+    if (this.seenOnce.size >= this.maxEntries) this.seenOnce.clear();
     this.seenOnce.add(seen);
     return false;
   }
 
-  /** Keeps the SDK's answer to `request`, a key `recordMiss` let through, when it is a success within the bounds. */
+  /** Keeps the SDK's answer to `request`, a key `recordMiss` let through, when it is a success of the usual shape. */
   offer(request: CacheableRequest, answer: SdkAnswer): void {
-    const { maxEntries, maxBytes } = this.bounds;
-    if (maxEntries === 0 || answer.status !== 200) return;
+    if (this.answers === undefined || answer.status !== 200 || this.answers.has(request.key)) return;
     const { body } = answer;
     const end = successEnd(request.idText);
-    if (
-      !body.subarray(0, successStart.length).equals(successStart) ||
-      body.toString('utf8', body.length - Buffer.byteLength(end)) !== end
-    ) {
+    if (!body.subarray(0, successStart.length).equals(successStart) || body.toString('utf8', body.length - Buffer.byteLength(end)) !== end)
       return;
-    }
     const bodyUntilId = body.subarray(0, body.length - Buffer.byteLength(request.idText) - 1);
-    // A string's characters take up to two bytes each in V8.
-    const bytes = bodyUntilId.length + request.key.length * 2 + entryOverhead;
-    // One entry never takes more than an eighth of the cache, so a few large answers cannot push out the many small ones.
-    if (bytes > maxBytes / 8) return;
-    if (this.probation.has(request.key) || this.protectedEntries.has(request.key)) return;
     const fields = Object.entries(answer.headers).flat();
     const lengthAt = fields.findIndex((field, at) => at % 2 === 0 && field.toLowerCase() === 'content-length') + 1;
     if (lengthAt === 0) return;
-    // Copied, so the entry does not hold the whole pooled buffer a slice of the answer may share.
-    this.probation.set(request.key, { status: answer.status, fields, lengthAt, bodyUntilId: Buffer.from(bodyUntilId), bytes });
-    this.bytes += bytes;
-    while (this.entries > 0 && (this.entries > maxEntries || this.bytes > maxBytes)) this.evictOne();
-  }
-
-  /** Forgets the least recently used entry of probation, or of the protected segment when probation is empty. */
-  private evictOne(): void {
-    const from = this.probation.size > 0 ? this.probation : this.protectedEntries;
-    const oldest = from.entries().next();
-    if (oldest.done) return;
-    this.bytes -= oldest.value[1].bytes;
-    from.delete(oldest.value[0]);
-  }
-
-  private moveOldest(from: Map<string, CachedAnswer>, to: Map<string, CachedAnswer>): void {
-    const oldest = from.entries().next();
-    if (oldest.done) return;
-    from.delete(oldest.value[0]);
-    to.set(oldest.value[0], oldest.value[1]);
+    // Copied, so the entry does not hold the whole pooled buffer a slice of the answer may share. A string's
+    // characters take up to two bytes each in V8.
+    const bytes = bodyUntilId.length + request.key.length * 2 + entryOverhead;
+    this.answers.set(request.key, { status: answer.status, fields, lengthAt, bodyUntilId: Buffer.from(bodyUntilId), bytes });
   }
 }

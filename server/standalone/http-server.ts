@@ -84,6 +84,10 @@ export function createHttpServer(app: RequestListener, settings: Settings, onDra
   const shutDown = async () => {
     onDrain();
     draining = true;
+    for (const socket of sockets) {
+      const res = socket[inFlight];
+      if (res !== undefined && !res.headersSent) res.setHeader('Connection', 'close');
+    }
     const closed = once(server, 'close').then(() => true);
     const closedWithin = (ms: number) => Promise.race([closed, delay(ms, false, { ref: false })]);
     // Stops accepting and leaves open connections alone: node:http's own close() would also close every idle one at

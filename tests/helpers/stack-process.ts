@@ -1,11 +1,11 @@
 // `npm run stack` as a test starts it: an owned child (killed with all it started if the test's file ends first), what it printed, and its processes.
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import type { TestContext } from 'node:test';
 import { buildPaths, type Manifest } from '../../schemas/manifest.ts';
-import { descendants, killTree, own } from '../../scripts/child-process.ts';
+import { killGroup, spawnOwned } from '../../scripts/child-process.ts';
 import { until } from './wait.ts';
 
 /** A started `npm run stack`. */
@@ -17,7 +17,7 @@ export interface NpmStack {
   readonly exited: Promise<unknown>;
   /** Everything it has printed on stdout. */
   output(): string;
-  /** SIGKILLs npm and every process below it, once: the way out of a test that failed before its graceful stop. */
+  /** SIGKILLs npm and every process of its group, once: the way out of a test that failed before its graceful stop. */
   kill(): void;
 }
 
@@ -29,31 +29,25 @@ export async function startNpmStack(t: TestContext): Promise<NpmStack> {
   const { publicBaseUrl } = JSON.parse(readFileSync(buildPaths.manifest, 'utf8')) as Manifest;
   // The build's own PUBLIC_BASE_URL, so the stack serves this build rather than rebuilding it under other tests; the
   // edge on a port the stack holds until nginx binds it (one chosen here could be taken before then).
-  const npm = own(
-    spawn('npm', ['run', 'stack'], {
-      env: { ...process.env, STACK_PORT: '0', PUBLIC_BASE_URL: publicBaseUrl },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }),
-  );
+  const npm = spawnOwned('npm', ['run', 'stack'], {
+    env: { ...process.env, STACK_PORT: '0', PUBLIC_BASE_URL: publicBaseUrl },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
-  npm.stdout.on('data', (chunk: Buffer) => {
+  npm.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
   let errors = '';
-  npm.stderr.on('data', (chunk: Buffer) => {
+  npm.stderr?.on('data', (chunk: Buffer) => {
     errors += chunk.toString();
   });
   const exited = once(npm, 'exit');
-  // Every process it started so far: a SIGKILLed parent would leave its children re-parented, out of reach.
-  const started = new Set<number>();
-  // Once only: a second kill could reach a process that has since been given one of these numbers.
+  // Once only: a second kill could reach a group that has since been given this number.
   let killed = false;
   const kill = () => {
     if (killed) return;
     killed = true;
-    for (const pid of descendants(npm.pid ?? 0)) started.add(pid);
-    killTree(npm.pid);
-    for (const pid of started) killTree(pid);
+    killGroup(npm);
   };
   t.after(kill);
   const ready = () => output.includes('Ctrl-C stops everything.') || npm.exitCode !== null;
@@ -64,7 +58,6 @@ export async function startNpmStack(t: TestContext): Promise<NpmStack> {
     kill();
     throw error;
   }
-  for (const pid of descendants(npm.pid ?? 0)) started.add(pid);
   const url = /^Edge \(nginx\) listening at (\S+)$/m.exec(output)?.[1];
   assert.ok(url, `npm run stack said where its edge listens:\n${output}`);
   return { npm, url, exited, output: () => output, kill };

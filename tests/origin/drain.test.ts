@@ -118,7 +118,8 @@ test('through nginx, restarting each origin in turn (SIGTERM, then a new process
 }, async () => {
   const stack = await startStack({ originEnv: { RATE_LIMIT_REST_PER_MINUTE: '1000000000' } });
   try {
-    // Origin-only reads, from 8 clients at once, until both origins have been restarted.
+    // Origin-only reads, from 8 clients at once, each within the edge's request rate per address (100 a second),
+    // until both origins have been restarted.
     const targets = [paths.developers, paths.product, paths.permissions, paths.sampleWeek];
     let restarting = true;
     const failures: string[] = [];
@@ -133,6 +134,7 @@ test('through nginx, restarting each origin in turn (SIGTERM, then a new process
         } catch (error) {
           failures.push(`${path}: ${String(error)}`);
         }
+        await pause(20);
       }
     };
     const load = Array.from({ length: 8 }, (_, i) => client(i));

@@ -1,18 +1,17 @@
 // Locks in how the compiled entry point (npm start) treats its configuration: a clear exit 1 on a bad value, a graceful exit 0 on SIGTERM.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, test } from 'node:test';
-import { killTree, own } from '../../scripts/child-process.ts';
+import { killGroup, spawnOwned } from '../../scripts/child-process.ts';
 import { startOriginProcess } from '../../scripts/origin-process.ts';
 
 describe('the compiled entry point (npm start)', () => {
   test('exits 1 with the configuration problem on a bad value, before listening', async (t) => {
-    const child = own(spawn(process.execPath, ['dist/origin/server/main.js'], { env: { ...process.env, PORT: 'abc' } }));
+    const child = spawnOwned(process.execPath, ['dist/origin/server/main.js'], { env: { ...process.env, PORT: 'abc' } });
     // Should it listen after all, a failed assertion below must not leave it running.
-    t.after(() => killTree(child.pid));
+    t.after(() => killGroup(child));
     let stderr = '';
-    child.stderr.on('data', (chunk) => {
+    child.stderr?.on('data', (chunk) => {
       stderr += chunk;
     });
     const [code] = await once(child, 'exit');

@@ -2,11 +2,14 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorBody } from '../../../content/error-body.ts';
-import { responseHeaders } from '../../../content/response-headers.ts';
+import { corsReadHeaders, responseHeaders } from '../../../content/response-headers.ts';
 import type { StaticRoute } from './static-host.ts';
 
-/** What nginx may answer itself rather than the origin: a bad request, a body or target too large, oversized headers, or no origin. */
-const edgeStatuses: readonly number[] = [400, 413, 414, 431, 500, 502, 503, 504];
+/**
+ * What nginx may answer itself rather than the origin: a bad request, one too slow, a body or target too large, too
+ * many connections or requests from one address, oversized headers, or no origin.
+ */
+const edgeStatuses: readonly number[] = [400, 408, 413, 414, 429, 431, 500, 502, 503, 504];
 
 /** nginx's own code for oversized headers, answered as the 431 the origin sends. */
 const nginxCodes: Readonly<Record<number, number>> = { 431: 494 };
@@ -40,16 +43,21 @@ function staticLocations(routes: readonly StaticRoute[]): string {
   return `${generated}\n${blocks.join('\n')}\n`;
 }
 
+/**
+ * The edge's own refusals carry these too: its 429 (too many connections or requests from one address) says when
+ * to retry, as the spec's 429 does (its request rate refills every second), readable by a browser client.
+ */
+const refusalFields: Readonly<Record<number, Readonly<Record<string, string>>>> = { 429: { ...corsReadHeaders, 'Retry-After': '1' } };
+
 /** nginx's own refusals as the spec's error object, never cached, instead of its HTML pages. */
 function errorLocations(): string {
-  const fields = addHeaders(responseHeaders('error'));
   const blocks = edgeStatuses.map((status) =>
     [
       `error_page ${nginxCodes[status] ?? status} /_edge/error/${status};`,
       `location = /_edge/error/${status} {`,
       '    internal;',
       '    default_type application/json;',
-      ...fields,
+      ...addHeaders({ ...responseHeaders('error'), ...refusalFields[status] }),
       `    return ${status} ${quoted(JSON.stringify(errorBody(status)))};`,
       '}',
     ].join('\n'),

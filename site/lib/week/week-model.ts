@@ -1,5 +1,5 @@
 // The sample week laid out by calendar day in its own time zone: each shift cut at local midnights into segments, lanes for overlaps, clock changes found.
-import { addDays, HOUR, localMidnight, offsetAt } from './zoned-time.ts';
+import { addDays, localMidnight, offsetAt, offsetChanges } from './zoned-time.ts';
 
 /** The sample week as served (the fields the picture and table read). */
 export interface SampleWeek {
@@ -52,21 +52,13 @@ const clip = (span: Span, within: Span): Span | undefined => {
   return start < end ? { start, end } : undefined;
 };
 
-/** The instants in `day` at which the offset changes (found to the minute: zones change on whole minutes). */
+/** The instants in `day` at which the offset changes, with the offsets on either side. */
 function clockChanges(day: Span, timeZone: string): ClockChange[] {
-  const changes: ClockChange[] = [];
-  for (let hour = day.start; hour < day.end; hour += HOUR) {
-    const next = Math.min(hour + HOUR, day.end);
-    let [low, high] = [hour, next];
-    if (offsetAt(low, timeZone) === offsetAt(high, timeZone)) continue;
-    while (high - low > 60_000) {
-      const middle = low + Math.floor((high - low) / 120_000) * 60_000;
-      if (offsetAt(middle, timeZone) === offsetAt(low, timeZone)) low = middle;
-      else high = middle;
-    }
-    changes.push({ instant: high, offsetBefore: offsetAt(low, timeZone), offsetAfter: offsetAt(high, timeZone) });
-  }
-  return changes;
+  return offsetChanges(day.start, day.end, timeZone).map((instant) => ({
+    instant,
+    offsetBefore: offsetAt(instant - 1, timeZone),
+    offsetAfter: offsetAt(instant, timeZone),
+  }));
 }
 
 /** The seven days of the week, each with the segments of the shifts that fall on it. */

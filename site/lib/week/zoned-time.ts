@@ -1,43 +1,45 @@
-// Wall-clock arithmetic in an IANA time zone with the platform's Intl data: offsets, local midnights, clock labels, a date's parts.
+/// <reference lib="esnext.temporal" />
+// Wall-clock arithmetic in an IANA time zone, with Temporal (in the build's Node): offsets, local midnights, clock changes, clock labels, a date's parts.
 import type { DateParts } from '../../../content/words.ts';
 
 /** One hour in milliseconds. */
 export const HOUR = 3_600_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
+
+const zoned = (instant: number, timeZone: string) => Temporal.Instant.fromEpochMilliseconds(instant).toZonedDateTimeISO(timeZone);
 
 /** The zone's UTC offset at `instant`, in milliseconds. */
 export function offsetAt(instant: number, timeZone: string): number {
-  let formatter = formatters.get(timeZone);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-    formatters.set(timeZone, formatter);
-  }
-  const name = formatter.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  if (match === null) return 0;
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000;
+  return zoned(instant, timeZone).offsetNanoseconds / 1_000_000;
 }
 
 /** The instant a calendar date (`YYYY-MM-DD`) begins in the zone. */
 export function localMidnight(date: string, timeZone: string): number {
-  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
-  // The offset at UTC midnight is a first guess; the offset at that guess is right unless a change falls in between.
-  return utcMidnight - offsetAt(utcMidnight - offsetAt(utcMidnight, timeZone), timeZone);
+  return Temporal.PlainDate.from(date).toZonedDateTime(timeZone).epochMilliseconds;
+}
+
+/** The instants after `start` and before `end` at which the zone's offset changes. */
+export function offsetChanges(start: number, end: number, timeZone: string): number[] {
+  const changes: number[] = [];
+  for (let next = zoned(start, timeZone).getTimeZoneTransition('next'); next !== null && next.epochMilliseconds < end; ) {
+    changes.push(next.epochMilliseconds);
+    next = next.getTimeZoneTransition('next');
+  }
+  return changes;
 }
 
 /** The calendar date `days` after `date`. */
 export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 24 * HOUR).toISOString().slice(0, 10);
+  return Temporal.PlainDate.from(date).add({ days }).toString();
 }
 
 /** `HH:MM` on a clock `offset` milliseconds ahead of UTC at `instant`. */
 export function clockAt(instant: number, offset: number): string {
-  return new Date(instant + offset).toISOString().slice(11, 16);
+  return clockTime(instant, offsetLabel(offset));
 }
 
 /** `HH:MM` on the zone's clock at `instant`. */
 export function clockTime(instant: number, timeZone: string): string {
-  return clockAt(instant, offsetAt(instant, timeZone));
+  return zoned(instant, timeZone).toPlainTime().toString({ smallestUnit: 'minute' });
 }
 
 /** `start–end` in local wall-clock times. */
@@ -53,8 +55,9 @@ export function offsetLabel(offset: number): string {
 
 /** The weekday, day and month of a calendar date (`YYYY-MM-DD`), which each language writes in its own words. */
 export function dateParts(date: string): DateParts {
-  const day = new Date(`${date}T00:00:00Z`);
-  return { weekday: day.getUTCDay(), day: day.getUTCDate(), month: day.getUTCMonth() };
+  const { dayOfWeek, day, month } = Temporal.PlainDate.from(date);
+  // DateParts counts as Date does: weekdays from Sunday (0), months from January (0).
+  return { weekday: dayOfWeek % 7, day, month: month - 1 };
 }
 
 /** A duration as `9 h`, `8 h 30 min` or `45 min`. */

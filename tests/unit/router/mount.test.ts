@@ -1,7 +1,7 @@
 // Locks in that the router mounts in an operator's own Express 5 application: its routes before and after and its own 404 keep working, and the interface answers as it does standalone (documents, negotiation, exact limits per address, MCP in both eras), even behind the operator's JSON body parser.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import express, { type Express, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Router } from 'express';
 import inject from 'light-my-request';
 import { limits, paths } from '../../../content/constants.ts';
 import { loadConfig } from '../../../server/config.ts';
@@ -11,6 +11,8 @@ import { envelope, initialize, legacyVersion, modernVersion } from '../../helper
 
 let app: Express;
 let router: Router;
+/** The operator's middleware in front of the router. */
+const front = express.Router();
 const errors: string[] = [];
 /** Released on shutdown, as the README's mount example shows. */
 const shutdown = new AbortController();
@@ -25,11 +27,23 @@ before(async () => {
   });
   // The operator's application, as the README shows the mount: its own routes around it, a body parser in front.
   app = express();
+  app.use(front);
   app.get('/status', (_req, res) => {
     res.json({ app: 'operator' });
   });
   app.use(express.json());
   app.use(router);
+  // The operator's own home page and site files, after the router: it leaves the site-wide paths to the app.
+  app.get('/', (_req, res) => {
+    res.type('text/html').send('<h1>the operator’s home</h1>');
+  });
+  app.get(['/robots.txt', '/sitemap.xml', '/favicon.svg'], (req, res) => {
+    res.type('text/plain').send(`the operator’s ${req.path}`);
+  });
+  // An error raised by the operator's own middleware, on one of its own paths, after the router.
+  app.get('/broken', () => {
+    throw Object.assign(new Error('the operator’s failure'), { status: 418 });
+  });
   app.post('/orders', (req, res) => {
     res.status(201).json({ received: req.body });
   });
@@ -43,6 +57,13 @@ before(async () => {
   });
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('the operator’s own 404');
+  });
+  app.use(((error, _req, res, _next) => {
+    res.status(error.status ?? 500).type('text/plain').send(`the operator’s own error handler: ${error.message}`);
+  }) satisfies ErrorRequestHandler);
+  // An operator's middleware in front of the router that fails a request: its error reaches the operator's handler.
+  front.get('/front-failure', () => {
+    throw Object.assign(new Error('failed in front'), { status: 409 });
   });
 });
 after(() => shutdown.abort());
@@ -74,6 +95,27 @@ describe('mounted with app.use(router)', () => {
     });
     assert.equal(search.statusCode, 200);
     assert.deepEqual(search.json(), { query });
+  });
+
+  test('the site-wide paths are the operator’s: its home page, robots.txt, sitemap.xml and favicon.svg answer', async () => {
+    const home = await get('/', { accept: 'text/markdown' });
+    assert.equal(home.statusCode, 200);
+    assert.equal(home.payload, '<h1>the operator’s home</h1>');
+    for (const path of [paths.robots, paths.sitemap, paths.favicon]) assert.equal((await get(path)).payload, `the operator’s ${path}`);
+    // While the interface's own discovery files still answer.
+    assert.equal((await get(paths.llms)).statusCode, 200);
+    assert.equal((await get(paths.apiCatalog)).statusCode, 200);
+  });
+
+  test('an error on the operator’s own paths reaches the operator’s error handler, not the router’s', async () => {
+    for (const [path, status, message] of [
+      ['/broken', 418, 'the operator’s failure'],
+      ['/front-failure', 409, 'failed in front'],
+    ] as const) {
+      const response = await get(path);
+      assert.equal(response.statusCode, status, path);
+      assert.equal(response.payload, `the operator’s own error handler: ${message}`, path);
+    }
   });
 
   test('a path the interface does not own reaches the operator’s own 404', async () => {
