@@ -1,62 +1,7 @@
-// Entry point of npm start: reads the settings and the build, serves the app (server/standalone/app.ts) on node:http, and drains on SIGTERM or SIGINT.
-import { loadBuild } from './artifacts.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { describeError, jsonLineLogger as logger, throttledErrorLog } from './logger.ts';
-import { OriginCounters } from './metric-counts.ts';
-import { routeClassOf } from './owned-paths.ts';
-import { createApp } from './standalone/app.ts';
-import { createHttpServer } from './standalone/http-server.ts';
-import { meterResponses } from './standalone/metered-response.ts';
-import { startMetricsListener } from './standalone/metrics-listener.ts';
+// Entry point of npm start: turns on Node's module compile cache, then loads and starts the origin (standalone/serve.ts).
+import { enableCompileCache } from 'node:module';
 
-async function start(): Promise<void> {
-  const config = loadConfig(process.env);
-  const artifacts = loadBuild(config.publicBaseUrl);
-  const counters = new OriginCounters();
-  const draining = new AbortController();
-  const stopped = new AbortController();
-  const app = await createApp({ config, artifacts, logger, counters, draining: draining.signal, signal: stopped.signal });
-  const metricsOn = config.metricsPort !== undefined;
-  if (metricsOn) meterResponses(app, counters, routeClassOf(artifacts));
-  const { server, shutDown } = createHttpServer(app, config, () => draining.abort());
-  const metrics = metricsOn
-    ? await startMetricsListener(counters, config.metricsHost, config.metricsPort ?? 0, logger).catch((error: Error) =>
-        cannotListen('metrics', config.metricsHost, config.metricsPort, error),
-      )
-    : undefined;
-  // Before listening, an error means the port cannot be had; after, an accept that failed, which ends one connection.
-  const reportServerError = throttledErrorLog(logger, 'server error');
-  server.on('error', (error) => {
-    if (server.listening) reportServerError(error);
-    else cannotListen('public', config.host ?? '*', config.port, error);
-  });
-  // A crowd connecting at once waits in the kernel's queue (up to the usual somaxconn) rather than overflow Node's 511.
-  server.listen({ port: config.port, host: config.host, backlog: 4_096 }, () => {
-    logger.info('listening', { address: server.address(), publicBaseUrl: config.publicBaseUrl });
-  });
-  // A promise rejected with no handler is a bug in one request's path: logged (with its stack), it must not end
-  // every other client's service, as Node's default (exit) would.
-  process.on('unhandledRejection', throttledErrorLog(logger, 'unhandled rejection'));
-  const stopOn = (signal: string) => {
-    logger.info('shutting down', { signal });
-    // Metrics stay readable while requests drain.
-    shutDown()
-      .then(() => stopped.abort())
-      .then(() => metrics?.close())
-      .finally(() => process.exit(0));
-  };
-  process.once('SIGTERM', () => stopOn('SIGTERM'));
-  process.once('SIGINT', () => stopOn('SIGINT'));
-}
-
-function cannotListen(listener: string, host: string, port: number | undefined, error: Error): never {
-  process.stderr.write(`Cannot listen (${listener}) on ${host}:${port}: ${error.message}\n`);
-  process.exit(1);
-}
-
-start().catch((error: unknown) => {
-  process.stderr.write(
-    `${error instanceof ConfigError ? error.message : JSON.stringify({ message: 'startup failed', error: describeError(error) })}\n`,
-  );
-  process.exit(1);
-});
+// Modules load from V8's cached code after the first run, which shortens every later start. It must be on before the
+// origin's modules are compiled, so they are imported only after it; where the cache cannot be written, Node goes on without it.
+enableCompileCache();
+await import('./standalone/serve.ts');

@@ -40,6 +40,12 @@ export interface DiscoveryRouterOptions {
    * `/sitemap.xml`, `/favicon.svg`); off by default, so a mounted router leaves them to the operator's app.
    */
   readonly siteWide?: boolean;
+  /**
+   * The MCP SDK takes a few hundred milliseconds to load, during which nothing else is answered: it starts loading once
+   * this settles (npm start: a second after it listens, so its first answers are not kept waiting) or at the first MCP
+   * request, whichever comes first; by default at once.
+   */
+  readonly loadMcpAfter?: Promise<unknown>;
 }
 
 /**
@@ -66,7 +72,7 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
       once: true,
     },
   );
-  const mcp = lazyMcpEndpoint({
+  const mcp = lazyMcpEndpoint(options.loadMcpAfter ?? Promise.resolve(), {
     publicBaseUrl: config.publicBaseUrl,
     artifacts,
     rateLimit: rateLimits.mcp,

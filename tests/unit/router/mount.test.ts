@@ -59,7 +59,10 @@ before(async () => {
     res.status(404).type('text/plain').send('the operator’s own 404');
   });
   app.use(((error, _req, res, _next) => {
-    res.status(error.status ?? 500).type('text/plain').send(`the operator’s own error handler: ${error.message}`);
+    res
+      .status(error.status ?? 500)
+      .type('text/plain')
+      .send(`the operator’s own error handler: ${error.message}`);
   }) satisfies ErrorRequestHandler);
   // An operator's middleware in front of the router that fails a request: its error reaches the operator's handler.
   front.get('/front-failure', () => {
