@@ -36,6 +36,10 @@ export interface Config {
   readonly metricsPort: number | undefined;
   /** Address of the operators' listener: loopback unless an operator opens it to a scraper elsewhere. */
   readonly metricsHost: string;
+  /** Where the access log goes: a file it appends to, `-` for standard output; none when undefined. */
+  readonly accessLog: string | undefined;
+  /** Whether the access log records each client's address. */
+  readonly accessLogAddresses: boolean;
   /** Answers the MCP answer cache holds at most (0 turns it off), and the bytes they may take. */
   readonly mcpCacheMaxEntries: number;
   readonly mcpCacheMaxBytes: number;
@@ -87,6 +91,10 @@ export function loadConfig(env: Env): Config {
     shutdownGraceMs: read('SHUTDOWN_GRACE_MS', 10_000, (raw) => integerIn(raw, 0, 600_000)),
     metricsPort: read<number | undefined>('METRICS_PORT', undefined, (raw) => integerIn(raw, 0, 65535)),
     metricsHost: read('METRICS_HOST', '127.0.0.1', (raw) => ({ value: raw })),
+    accessLog: read<string | undefined>('ACCESS_LOG', undefined, (raw) => ({ value: raw })),
+    accessLogAddresses: read('ACCESS_LOG_ADDRESSES', false, (raw) =>
+      raw === '1' || raw === '0' ? { value: raw === '1' } : { problem: 'must be 1 (record addresses) or 0' },
+    ),
     mcpCacheMaxEntries: read('MCP_CACHE_MAX_ENTRIES', 1_024, (raw) => integerIn(raw, 0, 1_000_000)),
     mcpCacheMaxBytes: read('MCP_CACHE_MAX_BYTES', 16 * 1024 * 1024, (raw) => integerIn(raw, 0, 4 * 1024 ** 3)),
   };

@@ -1,5 +1,6 @@
 // The origin's logger: one JSON line per event on stderr (pino), injected so request paths never call console directly; errors described safely and throttled.
 import { pino } from 'pino';
+import type { AccessLog } from './reads.ts';
 
 /** What the app logs through. Fields must never include cookies, credentials or request content. */
 export interface Logger {
@@ -29,6 +30,13 @@ export const jsonLineLogger: Logger = {
   warn: (message, fields) => lines.warn(fields, message),
   error: (message, fields) => lines.error(fields, message),
 };
+
+/** The access log: one JSON line per read, buffered, to a file (appended to) or to standard output (`-`). */
+export function openAccessLog(destination: string): AccessLog & { flush(): void } {
+  const stream = pino.destination({ dest: destination === '-' ? 1 : destination, append: true, sync: false, minLength: 4_096 });
+  const lines = pino({ ...jsonLines, formatters: { level: () => ({}) } }, stream);
+  return { write: (line) => lines.info(line), flush: () => stream.flushSync() };
+}
 
 /** An error as a log field. */
 export interface ErrorDescription {

@@ -1,5 +1,6 @@
-// The public discovery interface as a plain Express Router: every path it owns in one list, mounted by npm start's express() app (server/main.ts) or by an operator's.
+// The public discovery interface as a plain Express Router: every path it owns in one list, mounted by npm start's express() app (server/standalone/app.ts) or by an operator's.
 import { type ErrorRequestHandler, type RequestHandler, Router } from 'express';
+import type { Registry } from 'prom-client';
 import { paths } from '../content/constants.ts';
 import { homePage } from '../content/pages.ts';
 import { corsReadHeaders, responseHeaders } from '../content/response-headers.ts';
@@ -8,16 +9,16 @@ import { type Artifact, type ArtifactTable, builtArtifact, loadBuild } from './a
 import { discardReadBody, isPageWithSlash, otherMethods, redirectPageWithSlash, serveBuilt } from './built-paths.ts';
 import { compileTrustProxy, createClientKey } from './client-address.ts';
 import { type Config, loadConfig } from './config.ts';
+import { type Counts, uncounted } from './counts.ts';
 import { errorPageAnswer } from './error-pages.ts';
 import { errorMiddleware } from './errors.ts';
-
 import { health, readiness } from './health.ts';
 import { homeHandler } from './home.ts';
-import { jsonLineLogger, type Logger, throttledErrorLog } from './logger.ts';
+import { jsonLineLogger, type Logger, openAccessLog, throttledErrorLog } from './logger.ts';
 import { lazyMcpEndpoint } from './mcp-loader.ts';
-import { OriginCounters } from './metric-counts.ts';
 import { ownedPaths } from './owned-paths.ts';
-import { createRateLimits, type RateLimitPolicy } from './rate-limits.ts';
+import { createRateLimits } from './rate-limits.ts';
+import { observeReads } from './reads.ts';
 import { requestPath } from './request-path.ts';
 import { serveArtifact } from './serve-artifact.ts';
 
@@ -29,15 +30,19 @@ export interface DiscoveryRouterOptions {
   readonly artifacts?: ArtifactTable;
   /** Where the router logs; by default one JSON line per event on stderr. */
   readonly logger?: Logger;
-  /** Where it counts what operators read as metrics, its rate-limit stores' readings included; a fresh set by default. */
-  readonly counters?: OriginCounters;
-  /** Aborted on shutdown, once the server has stopped taking requests: the router releases the Redis client and its stores' timers. */
+  /**
+   * A prom-client registry the router counts into (its reads by who asked and what, MCP clients, rate limits, the MCP
+   * answer cache); none by default, and then nothing is counted or classified.
+   */
+  readonly metrics?: Registry;
+  /** Aborted on shutdown, once the server has stopped taking requests: the router releases the Redis client and flushes its access log. */
   readonly signal?: AbortSignal;
   /** Aborted when a drain begins: `/readyz` answers 503 from then on. */
   readonly draining?: AbortSignal;
   /**
    * Whether to serve the paths of a whole site (`siteWidePaths` in content/routing.ts: `/`, `/robots.txt`,
-   * `/sitemap.xml`, `/favicon.svg`); off by default, so a mounted router leaves them to the operator's app.
+   * `/sitemap.xml`, `/favicon.svg`) and observe every read of it; off by default, so a mounted router leaves them to
+   * the operator's app and observes only its own paths.
    */
   readonly siteWide?: boolean;
   /**
@@ -50,37 +55,48 @@ export interface DiscoveryRouterOptions {
 
 /**
  * The public discovery interface as a plain Express Router: `app.use(await createDiscoveryRouter())` in an Express 5
- * application, as `npm start`'s own (server/main.ts) does. Paths it does not own go to `next()`, untouched.
+ * application, as `npm start`'s own does. Paths it does not own go to `next()`, untouched.
  */
 export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}): Promise<Router> {
   const config = options.config ?? loadConfig(process.env);
   const artifacts = options.artifacts ?? loadBuild(config.publicBaseUrl);
-  const { logger = jsonLineLogger, counters = new OriginCounters(), signal, draining, siteWide = false } = options;
-  const clientKey = createClientKey(config.trustProxy);
+  const { logger = jsonLineLogger, metrics, signal, draining, siteWide = false } = options;
+  const trustProxy = compileTrustProxy(config.trustProxy);
+  // prom-client is loaded only when asked for; the gauges read the stores and the answer cache, made below, when scraped.
+  const counts: Counts =
+    metrics === undefined
+      ? uncounted
+      : (await import('./metrics.ts')).countInto(metrics, {
+          clientsHeld: () => rateLimits.clientsHeld(),
+          clientsEvicted: () => rateLimits.clientsEvicted(),
+          storeStatus: () => rateLimits.storeStatus(),
+          answerCache: () => mcp.cacheHeld(),
+        });
   const rateLimits = await createRateLimits(config, {
-    clientKey,
+    clientKey: createClientKey(config.trustProxy),
     logger,
-    counters,
+    counts,
     restRefusalFields: corsReadHeaders,
     mcpRefusalFields: responseHeaders('mcp'),
   });
-  counters.stores = rateLimits;
-  signal?.addEventListener(
-    'abort',
-    () => void rateLimits.close().catch(throttledErrorLog(logger, 'releasing the rate-limit stores failed')),
-    {
-      once: true,
-    },
-  );
   const mcp = lazyMcpEndpoint(options.loadMcpAfter ?? Promise.resolve(), {
     publicBaseUrl: config.publicBaseUrl,
     artifacts,
     rateLimit: rateLimits.mcp,
-    trustProxy: compileTrustProxy(config.trustProxy),
+    trustProxy,
     logger,
-    counters,
+    counts,
     cacheBounds: { maxEntries: config.mcpCacheMaxEntries, maxBytes: config.mcpCacheMaxBytes },
   });
+  const accessLog = config.accessLog === undefined ? undefined : openAccessLog(config.accessLog);
+  signal?.addEventListener(
+    'abort',
+    () => {
+      accessLog?.flush();
+      void rateLimits.close().catch(throttledErrorLog(logger, 'releasing the rate-limit stores failed'));
+    },
+    { once: true },
+  );
   const built = (path: string): Artifact => builtArtifact(artifacts, path);
   const owned = ownedPaths(artifacts, siteWide);
   /** The built paths a route of the table owns, for the routes that serve prepared files by one `Map` lookup. */
@@ -88,7 +104,12 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
   const document = (path: string): Binding => {
     const policy = rateLimits.rest.get(path);
     if (policy === undefined) throw new Error(`No rate-limit policy for ${path}: content/routing.ts gives it none.`);
-    return { get: [policy.middleware, readDocument(built(path), policy)] };
+    const artifact = built(path);
+    const read: RequestHandler = (req, res) => {
+      // The transport may have answered meanwhile (the bytes after this request did not parse, a shutdown).
+      if (!res.headersSent) serveArtifact(req, res, artifact, policy.fields(req));
+    };
+    return { get: [policy.middleware, read] };
   };
 
   /**
@@ -100,13 +121,8 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
     product: document(paths.product),
     permissions: document(paths.permissions),
     sampleWeek: document(paths.sampleWeek),
-    // MCP: the Host first, whatever the method; then preflights, POSTs through every guard to the SDK, and 405.
-    mcp: {
-      all: [mcp.hostGuard],
-      options: [mcp.preflight],
-      post: [mcp.contentGuard, rateLimits.mcp.middleware, mcp.readMessage, mcp.countBatch, mcp.acceptGuard, mcp.cachedAnswer, mcp.sdk],
-      otherMethods: [mcp.methodNotAllowed],
-    },
+    // MCP: every method through its own route (server/mcp/endpoint.ts), loaded after startup.
+    mcp: { all: [mcp.route] },
     home: siteWide ? { get: [homeHandler(built(paths.home), built(homePage.path))] } : undefined,
     health: { get: [health] },
     readiness: { get: [readiness(rateLimits, draining)] },
@@ -116,6 +132,18 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
   };
 
   const router = Router({ caseSensitive: true, strict: true });
+  if (metrics !== undefined || accessLog !== undefined) {
+    router.use(
+      observeReads({
+        counts,
+        accessLog,
+        logAddresses: config.accessLogAddresses,
+        observes: (path) => siteWide || owned.has(path),
+        trustsPeer: (req) => trustProxy(req.socket.remoteAddress ?? '', 0),
+        pageTypes: built(homePage.path).mediaTypes,
+      }),
+    );
+  }
   for (const route of routeTable) {
     const binding = bindings[route.name];
     if (binding !== undefined) bind(router, route, binding);
@@ -136,13 +164,9 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
 /** What answers one route: its handlers by method, or, for a route of many built paths, one middleware that looks them up. */
 type Binding =
   | {
-      /** Every method, before the others (a guard). */
+      /** Every method, before the others. */
       readonly all?: readonly RequestHandler[];
-      readonly options?: readonly RequestHandler[];
       readonly get?: readonly RequestHandler[];
-      readonly post?: readonly RequestHandler[];
-      /** Every method the handlers above did not answer. */
-      readonly otherMethods?: readonly RequestHandler[];
     }
   | { readonly files: RequestHandler };
 
@@ -157,17 +181,6 @@ function bind(router: Router, route: Route, binding: Binding): void {
     const methods = router.route(path);
     methods.get(discardReadBody);
     if (binding.all) methods.all(...binding.all);
-    if (binding.options) methods.options(...binding.options);
     if (binding.get) methods.get(...binding.get);
-    if (binding.post) methods.post(...binding.post);
-    if (binding.otherMethods) methods.all(...binding.otherMethods);
   }
-}
-
-/** GET and HEAD of a REST document, once its policy's middleware let the request through: the prepared bytes with the client's count. */
-function readDocument(artifact: Artifact, policy: RateLimitPolicy): RequestHandler {
-  return (req, res) => {
-    // The transport may have answered meanwhile (the bytes after this request did not parse, a shutdown).
-    if (!res.headersSent) serveArtifact(req, res, artifact, policy.fields(req));
-  };
 }

@@ -1,4 +1,4 @@
-// The MCP endpoint's middleware: stateless Streamable HTTP at /mcp for 2025-era and 2026-07-28 clients, browsers included, answered as JSON through the SDK's own Node adapter, with the guards and the answer cache in front of it.
+// The MCP endpoint's route: stateless Streamable HTTP at /mcp for clients of the 2025 versions and of 2026-07-28, browsers included, answered as JSON through the SDK's own Node adapter, with the guards and the answer cache in front of it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type NodeIncomingMessageLike, toNodeHandler } from '@modelcontextprotocol/node';
 import {
@@ -8,24 +8,24 @@ import {
   ProtocolError,
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
-import type { RequestHandler } from 'express';
-import { limits } from '../../content/constants.ts';
+import { type RequestHandler, Router } from 'express';
+import { limits, paths } from '../../content/constants.ts';
 import { mcpErrors, modernProtocolVersion } from '../../content/mcp.ts';
+import { mcpLabels } from '../../content/mcp-labels.ts';
 import { responseHeaders } from '../../content/response-headers.ts';
 import { routes } from '../../content/routing.ts';
 import { type ArtifactTable, type FieldList, fieldRecord } from '../artifacts.ts';
 import type { TrustProxy } from '../client-address.ts';
 import { answerMcpPreflight } from '../cors.ts';
+import type { Counts } from '../counts.ts';
 import { jsonRpcErrorResponse, sendJsonRpcError } from '../errors.ts';
-
 import { type Logger, throttledErrorLog, throttledWarning } from '../logger.ts';
-import { OriginCounters } from '../metric-counts.ts';
 import type { RateLimitPolicy } from '../rate-limits.ts';
+import { type LabelledRequest, mcpLabelsOf } from '../reads.ts';
 import { amend, amended, needsAmending } from './amend.ts';
 import { AnswerCache, type AnswerCacheBounds, type CacheableRequest, type CachedAnswer, cacheableRequest } from './answer-cache.ts';
 import { mcpContent } from './content.ts';
 import { acceptRefusal, contentRefusal, hostRefusal, type Refusal, readMessageBody } from './guards.ts';
-import { messageLabels } from './labels.ts';
 import { ServerPool } from './pool.ts';
 import { buildServer, mcpSchemas } from './server.ts';
 
@@ -38,39 +38,21 @@ export interface McpOptions {
   /** The proxies TRUST_PROXY names: only their `X-Forwarded-Host` may stand for the client's Host. */
   readonly trustProxy: TrustProxy;
   readonly logger: Logger;
-  /** Counts each message by method and tool, and the answer cache's hits and misses. */
-  readonly counters?: OriginCounters;
+  /** Counts each message by client, method and tool, and the answer cache's hits and misses. */
+  readonly counts: Counts;
   /** Bounds of the answer cache (MCP_CACHE_MAX_ENTRIES, MCP_CACHE_MAX_BYTES); 0 entries turns it off. */
   readonly cacheBounds: AnswerCacheBounds;
 }
 
-/**
- * The steps of /mcp, in the order the router runs them. Refusals are JSON-RPC error objects, except the 429 (the
- * REST error object, from the rate-limit policy between `contentGuard` and `readMessage`).
- */
-export interface McpRoutes {
-  /** Every method: DNS-rebinding protection (a foreign Host is refused). */
-  readonly hostGuard: RequestHandler;
-  /** OPTIONS: the CORS preflight. */
-  readonly preflight: RequestHandler;
-  /** POST: a JSON body, uncompressed; cheap, so refused before the request is counted. */
-  readonly contentGuard: RequestHandler;
-  /** POST: the body (at most 32 KiB and 64 levels deep), parsed into `req.body`, batch rules, each message counted by method. */
-  readonly readMessage: RequestHandler;
-  /** POST: each further message of a batch counts against the limit. */
-  readonly countBatch: RequestHandler;
-  /** POST: an Accept that allows the answer's type. */
-  readonly acceptGuard: RequestHandler;
-  /** POST: a remembered answer, written without the SDK. */
-  readonly cachedAnswer: RequestHandler;
-  /** POST: the SDK's answer, through its Node adapter, remembered when it may be. */
-  readonly sdk: RequestHandler;
-  /** Every other method: 405 with `Allow`. */
-  readonly methodNotAllowed: RequestHandler;
-}
-
-/** The routes, and what they hold: how many servers were built for each era, what the cache remembers. */
-export interface McpEndpoint extends McpRoutes {
+/** The endpoint: /mcp's route, and what it holds (how many servers were built for each protocol version, what the cache remembers). */
+export interface McpEndpoint {
+  /**
+   * /mcp, every method: the Host first (DNS-rebinding protection); OPTIONS the preflight; POST a JSON body,
+   * uncompressed (refused before it is counted), then the rate limit, the body read and its batch counted, Accept,
+   * a remembered answer or the SDK's; any other method 405. Refusals are JSON-RPC error objects, except the 429
+   * (the REST error object, from the rate-limit policy).
+   */
+  readonly route: Router;
   readonly pools: { readonly modern: ServerPool; readonly legacy: ServerPool };
   readonly cache: AnswerCache;
 }
@@ -93,7 +75,7 @@ const sdkAccept = 'application/json, text/event-stream';
 const hopByHopFields = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer'];
 
 /** A request on its way through the steps: its parsed body, and the cache entry its answer may become. */
-type McpRequest = IncomingMessage & { body?: unknown; [offerable]?: CacheableRequest };
+type McpRequest = LabelledRequest & { body?: unknown; [offerable]?: CacheableRequest };
 const offerable = Symbol('turno.mcpOfferable');
 
 export function createMcpEndpoint({
@@ -102,7 +84,7 @@ export function createMcpEndpoint({
   rateLimit,
   trustProxy,
   logger,
-  counters = new OriginCounters(),
+  counts,
   cacheBounds,
 }: McpOptions): McpEndpoint {
   const cache = new AnswerCache(cacheBounds);
@@ -166,10 +148,7 @@ export function createMcpEndpoint({
     }
     headers.set('content-length', String(body.length));
     const entry = req[offerable];
-    if (entry !== undefined) {
-      cache.offer(entry, { status: response.status, headers: Object.fromEntries(headers), body });
-      counters.mcpAnswerCacheHeld = { entries: cache.entries, bytes: cache.bytes };
-    }
+    if (entry !== undefined) cache.offer(entry, { status: response.status, headers: Object.fromEntries(headers), body });
     return new Response(body, { status: response.status, headers });
   };
 
@@ -197,58 +176,61 @@ export function createMcpEndpoint({
       else sendRefusal(req, res, refusal);
     };
 
-  return {
-    pools,
-    cache,
-    hostGuard: guard(refuseForeignHost),
-    preflight: (_req, res) => answerMcpPreflight(res),
-    contentGuard: guard(contentRefusal),
-    readMessage: async (req, res, next) => {
-      const message = await readMessageBody(req);
-      // A timeout or a shutdown may have answered while the body arrived.
-      if (res.headersSent) return;
-      if ('status' in message) {
-        sendRefusal(req, res, message);
-        return;
-      }
-      (req as McpRequest).body = message.parsed;
-      for (const each of Array.isArray(message.parsed) ? message.parsed : [message.parsed]) counters.mcpMessages.add(messageLabels(each));
-      next();
-    },
-    countBatch: async (req, res, next) => {
-      const { body } = req as McpRequest;
-      if (await rateLimit.countMore(req, res, Array.isArray(body) ? body.length - 1 : 0)) next();
-    },
-    acceptGuard: guard((req) => acceptRefusal(req, req.body)),
-    cachedAnswer: (req, res, next) => {
-      const cacheable = cacheBounds.maxEntries === 0 ? undefined : cacheableRequest(req, (req as McpRequest).body);
-      const remembered = cacheable === undefined ? undefined : cache.get(cacheable.key);
-      counters.mcpAnswerCache.add(cacheable === undefined ? 'bypass' : remembered === undefined ? 'miss' : 'hit');
-      if (
-        cacheable !== undefined &&
-        remembered !== undefined &&
-        writeRemembered(res, remembered, cacheable.idText, rateLimit.fields(req))
-      ) {
-        return;
-      }
-      // Only a request that missed once before keeps its key until the SDK has answered.
-      if (cacheable !== undefined && remembered === undefined && cache.recordMiss(cacheable.key))
-        (req as McpRequest)[offerable] = cacheable;
-      next();
-    },
-    sdk: (req, res) => {
-      // The policy's and this request's rate-limit fields go first, as on a remembered answer; the adapter adds the SDK's.
-      const fields = [...mcpAnswerFieldList, ...rateLimit.fields(req)];
-      for (let i = 0; i + 1 < fields.length; i += 2) res.setHeader(fields[i] ?? '', fields[i + 1] ?? '');
-      // The adapter's request type marks its optional fields without `| undefined`, which node:http's own carry.
-      const adapterRequest = req as NodeIncomingMessageLike;
-      return toNodeHandler({ fetch: (request) => answer(req, request) }, adapterOptions)(adapterRequest, res, (req as McpRequest).body);
-    },
-    methodNotAllowed: (_req, res) => {
-      const { status, code, message } = mcpErrors.method;
-      sendJsonRpcError(res, status, code, message, { ...mcpAnswerFields, Allow: routes.mcp.methods });
-    },
+  const readMessage: RequestHandler = async (req: McpRequest, res, next) => {
+    const message = await readMessageBody(req);
+    // A timeout or a shutdown may have answered while the body arrived.
+    if (res.headersSent) return;
+    if ('status' in message) {
+      sendRefusal(req, res, message);
+      return;
+    }
+    req.body = message.parsed;
+    const [first, ...others] = (Array.isArray(message.parsed) ? message.parsed : [message.parsed]).map(mcpLabels);
+    for (const each of [first, ...others]) if (each !== undefined) counts.mcpMessage(each);
+    if (first !== undefined) req[mcpLabelsOf] = first;
+    next();
   };
+  const countBatch: RequestHandler = async (req: McpRequest, res, next) => {
+    if (await rateLimit.countMore(req, res, Array.isArray(req.body) ? req.body.length - 1 : 0)) next();
+  };
+  const cachedAnswer: RequestHandler = (req: McpRequest, res, next) => {
+    const cacheable = cacheBounds.maxEntries === 0 ? undefined : cacheableRequest(req, req.body);
+    const remembered = cacheable === undefined ? undefined : cache.get(cacheable.key);
+    counts.cacheLookup(cacheable === undefined ? 'bypass' : remembered === undefined ? 'miss' : 'hit');
+    if (cacheable !== undefined && remembered !== undefined && writeRemembered(res, remembered, cacheable.idText, rateLimit.fields(req)))
+      return;
+    // Only a request that missed once before keeps its key until the SDK has answered.
+    if (cacheable !== undefined && remembered === undefined && cache.recordMiss(cacheable.key)) req[offerable] = cacheable;
+    next();
+  };
+  const sdk: RequestHandler = (req: McpRequest, res) => {
+    // The policy's and this request's rate-limit fields go first, as on a remembered answer; the adapter adds the SDK's.
+    const fields = [...mcpAnswerFieldList, ...rateLimit.fields(req)];
+    for (let i = 0; i + 1 < fields.length; i += 2) res.setHeader(fields[i] ?? '', fields[i + 1] ?? '');
+    // The adapter's request type marks its optional fields without `| undefined`, which node:http's own carry.
+    return toNodeHandler({ fetch: (request) => answer(req, request) }, adapterOptions)(req as NodeIncomingMessageLike, res, req.body);
+  };
+  const methodNotAllowed: RequestHandler = (_req, res) => {
+    const { status, code, message } = mcpErrors.method;
+    sendJsonRpcError(res, status, code, message, { ...mcpAnswerFields, Allow: routes.mcp.methods });
+  };
+
+  const route = Router({ caseSensitive: true, strict: true });
+  route
+    .route(paths.mcp)
+    .all(guard(refuseForeignHost))
+    .options((_req, res) => answerMcpPreflight(res))
+    .post(
+      guard(contentRefusal),
+      rateLimit.middleware,
+      readMessage,
+      countBatch,
+      guard((req) => acceptRefusal(req, req.body)),
+      cachedAnswer,
+      sdk,
+    )
+    .all(methodNotAllowed);
+  return { route, pools, cache };
 }
 
 /** The SDK's fields without the hop-by-hop ones, which describe its side of a connection that does not exist (RFC 9110 §7.6.1). */

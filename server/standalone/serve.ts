@@ -4,17 +4,19 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { loadBuild } from '../artifacts.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { describeError, jsonLineLogger as logger, throttledErrorLog } from '../logger.ts';
-import { OriginCounters } from '../metric-counts.ts';
-import { routeClassOf } from '../owned-paths.ts';
 import { createApp } from './app.ts';
 import { createHttpServer } from './http-server.ts';
-import { meterResponses } from './metered-response.ts';
-import { startMetricsListener } from './metrics-listener.ts';
 
 async function start(): Promise<void> {
   const config = loadConfig(process.env);
   const artifacts = loadBuild(config.publicBaseUrl);
-  const counters = new OriginCounters();
+  // Metrics stay readable while requests drain; prom-client is loaded only with METRICS_PORT.
+  const metrics =
+    config.metricsPort === undefined
+      ? undefined
+      : await (await import('./metrics-listener.ts'))
+          .startMetricsListener(config.metricsHost, config.metricsPort, logger)
+          .catch((error: Error) => cannotListen('metrics', config.metricsHost, config.metricsPort, error));
   const draining = new AbortController();
   const stopped = new AbortController();
   const listening = new AbortController();
@@ -22,19 +24,12 @@ async function start(): Promise<void> {
     config,
     artifacts,
     logger,
-    counters,
+    ...(metrics && { metrics: metrics.registry }),
     draining: draining.signal,
     signal: stopped.signal,
     loadMcpAfter: once(listening.signal, 'abort').then(() => delay(1_000)),
   });
-  const metricsOn = config.metricsPort !== undefined;
-  if (metricsOn) meterResponses(app, counters, routeClassOf(artifacts));
   const { server, shutDown } = createHttpServer(app, config, () => draining.abort());
-  const metrics = metricsOn
-    ? await startMetricsListener(counters, config.metricsHost, config.metricsPort ?? 0, logger).catch((error: Error) =>
-        cannotListen('metrics', config.metricsHost, config.metricsPort, error),
-      )
-    : undefined;
   // Before listening, an error means the port cannot be had; after, an accept that failed, which ends one connection.
   const reportServerError = throttledErrorLog(logger, 'server error');
   server.on('error', (error) => {
@@ -51,10 +46,9 @@ async function start(): Promise<void> {
   process.on('unhandledRejection', throttledErrorLog(logger, 'unhandled rejection'));
   const stopOn = (signal: string) => {
     logger.info('shutting down', { signal });
-    // Metrics stay readable while requests drain.
     shutDown()
       .then(() => stopped.abort())
-      .then(() => metrics?.close())
+      .then(() => metrics?.server.close())
       .finally(() => process.exit(0));
   };
   process.once('SIGTERM', () => stopOn('SIGTERM'));

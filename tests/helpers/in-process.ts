@@ -2,11 +2,11 @@
 import { after, type TestContext } from 'node:test';
 import type { Express } from 'express';
 import inject, { type InjectOptions, type Response } from 'light-my-request';
+import { Registry } from 'prom-client';
 import { paths } from '../../content/constants.ts';
 import type { ArtifactTable } from '../../server/artifacts.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import type { Logger } from '../../server/logger.ts';
-import { OriginCounters } from '../../server/metric-counts.ts';
 import { createApp } from '../../server/standalone/app.ts';
 import { fixtureArtifacts } from './fixture-site.ts';
 import type { JsonRpcAnswer, McpPost } from './mcp.ts';
@@ -25,7 +25,8 @@ export interface InProcessOrigin {
   /** One POST to /mcp as a client writes it (tests/helpers/mcp.ts), with further options (another `remoteAddress`, say). */
   mcp(post: McpPost, options?: Omit<InjectOptions, 'method' | 'url' | 'payload'>): Promise<Response>;
   readonly app: Express;
-  readonly counters: OriginCounters;
+  /** What it counts for operators, read with `samplesIn` (tests/helpers/metrics.ts). */
+  readonly metrics: Registry;
   /** Begins a drain, as the standalone server's shutdown does: readiness turns 503. */
   drain(): void;
   readonly logged: LogLine[];
@@ -56,16 +57,16 @@ export async function inProcessOrigin(overrides: Partial<Config> = {}, site?: Ar
     warn: (message, fields) => logged.push({ level: 'warn', message, ...(fields && { fields }) }),
     error: (message, fields) => logged.push({ level: 'error', message, ...(fields && { fields }) }),
   };
-  const counters = new OriginCounters();
+  const metrics = new Registry();
   const draining = new AbortController();
   const stopped = new AbortController();
-  const app = await createApp({ config, artifacts, logger, counters, draining: draining.signal, signal: stopped.signal });
+  const app = await createApp({ config, artifacts, logger, metrics, draining: draining.signal, signal: stopped.signal });
   return {
     request: (options) => inject(app, options),
     mcp: ({ headers, body }, options = {}) =>
       inject(app, { ...options, method: 'POST', url: paths.mcp, headers: { ...headers, ...options.headers }, payload: body }),
     app,
-    counters,
+    metrics,
     drain: () => draining.abort(),
     logged,
     config,

@@ -1,5 +1,6 @@
 // Reads a Prometheus text exposition into samples, for tests of what operators see.
 import assert from 'node:assert/strict';
+import type { Registry } from 'prom-client';
 import { request } from './http.ts';
 
 /** The samples at `url`, keyed by `name{labels}` as written. */
@@ -7,8 +8,17 @@ export async function scrape(url: string): Promise<Map<string, number>> {
   const response = await request(url);
   assert.equal(response.status, 200);
   assert.match(String(response.headers['content-type']), /^text\/plain; version=0\.0\.4/);
+  return samplesOf(response.text);
+}
+
+/** The samples a registry would answer a scrape with, read in process. */
+export async function samplesIn(registry: Registry): Promise<Map<string, number>> {
+  return samplesOf(await registry.metrics());
+}
+
+function samplesOf(text: string): Map<string, number> {
   const samples = new Map<string, number>();
-  for (const line of response.text.split('\n')) {
+  for (const line of text.split('\n')) {
     const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*(?:\{[^}]*\})?) (\S+)$/.exec(line);
     if (match !== null) samples.set(match[1] ?? '', Number(match[2]));
   }

@@ -7,7 +7,6 @@ import { httpUrl } from '../../scripts/http-url.ts';
 import { type ArtifactTable, loadArtifacts } from '../../server/artifacts.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import type { Logger } from '../../server/logger.ts';
-import { OriginCounters } from '../../server/metric-counts.ts';
 import { createApp } from '../../server/standalone/app.ts';
 import { createHttpServer } from '../../server/standalone/http-server.ts';
 
@@ -28,8 +27,6 @@ export interface RunningOrigin {
   readonly port: number;
   readonly logged: { level: string; message: string; fields?: Readonly<Record<string, unknown>> }[];
   readonly server: Server;
-  /** What it counts for its operators. */
-  readonly counters: OriginCounters;
   close(): Promise<void>;
 }
 
@@ -53,9 +50,8 @@ export async function startOrigin(overrides: Partial<Config> = {}, host = '127.0
     error: (message, fields) => logged.push({ level: 'error', message, ...(fields && { fields }) }),
   };
   const artifacts = build?.artifacts ?? builtArtifacts();
-  const counters = new OriginCounters();
   const stopped = new AbortController();
-  const app = await createApp({ config, artifacts, logger, counters, signal: stopped.signal });
+  const app = await createApp({ config, artifacts, logger, signal: stopped.signal });
   const { server } = createHttpServer(app, config);
   server.listen(build?.port ?? 0, host);
   await once(server, 'listening');
@@ -65,7 +61,6 @@ export async function startOrigin(overrides: Partial<Config> = {}, host = '127.0
     port,
     logged,
     server,
-    counters,
     close: async () => {
       server.closeAllConnections();
       server.close();
@@ -121,9 +116,6 @@ export function originForFile(overrides: Partial<Config> = {}): FileOrigin {
     },
     get server() {
       return current().server;
-    },
-    get counters() {
-      return current().counters;
     },
     close: () => current().close(),
   };

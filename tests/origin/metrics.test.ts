@@ -1,4 +1,4 @@
-// Locks in what operators read: Prometheus metrics on their own loopback listener (requests by route and status, 429s by policy, MCP by known method and tool, store failures), and a readiness answer that reports a lost store as degraded, not down (readiness in memory and during a drain is the in-process tier's, tests/unit/router/routes.test.ts).
+// Locks in what operators read: Prometheus metrics on their own loopback listener (reads by class of reader, surface and outcome, readers by name, 429s by policy, MCP by known method and tool, store failures), and a readiness answer that reports a lost store as degraded, not down (readiness in memory and during a drain is the in-process tier's, tests/unit/router/routes.test.ts).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { mcpTools, paths } from '../../content/constants.ts';
@@ -10,6 +10,7 @@ import { type RunningRedis, startRedis } from '../helpers/redis.ts';
 import { waitFor } from '../helpers/wait.ts';
 
 const tool = (name: string) => ({ id: 2, method: 'tools/call', params: { name, arguments: {} } });
+const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 
 describe('metrics on METRICS_PORT', () => {
   let origin: OriginProcess;
@@ -26,21 +27,30 @@ describe('metrics on METRICS_PORT', () => {
     assert.equal((await request(`${origin.url}/metrics`)).status, 404);
   });
 
-  test('count responses by route class and status, and 429s by policy', async () => {
+  test('count reads by who asked, what they read and how it ended, readers by name, and 429s by policy; probes are no reads', async () => {
     const before = await scrape(metricsUrl);
-    for (let i = 0; i < 3; i++) await request(origin.url + paths.product);
-    await request(origin.url + paths.developers, { headers: { Accept: 'text/markdown' } });
+    const curl = { 'User-Agent': 'curl/8.5.0' };
+    for (let i = 0; i < 3; i++) await request(origin.url + paths.product, { headers: curl });
+    await request(origin.url + paths.developers, {
+      headers: { Accept: 'text/markdown', 'User-Agent': 'Claude-User (claude-code/2.1.86; +https://support.anthropic.com/)' },
+    });
+    await request(origin.url + paths.developers, { headers: { Accept: 'text/html', 'User-Agent': chrome } });
     await request(`${origin.url}/no-such-path`);
-    await request(origin.url + paths.product, { method: 'POST' });
-    await request(origin.url + paths.readiness);
+    await request(origin.url + paths.product, { method: 'POST', headers: curl });
+    await request(origin.url + paths.readiness, { headers: curl });
+    await request(origin.url + paths.health, { headers: curl });
     const samples = await scrape(metricsUrl);
     const added = (name: string) => (samples.get(name) ?? 0) - (before.get(name) ?? 0);
-    assert.equal(added('turno_http_requests_total{route="document",status="200"}'), 2);
-    assert.equal(added('turno_http_requests_total{route="document",status="429"}'), 1);
-    assert.equal(added('turno_http_requests_total{route="document",status="405"}'), 1);
-    assert.equal(added('turno_http_requests_total{route="page",status="200"}'), 1);
-    assert.equal(added('turno_http_requests_total{route="unrouted",status="404"}'), 1);
-    assert.equal(added('turno_http_requests_total{route="readiness",status="200"}'), 1);
+    const reads = (agentClass: string, surface: string, outcome: string) =>
+      added(`turno_reads_total{agent_class="${agentClass}",surface="${surface}",outcome="${outcome}"}`);
+    assert.equal(reads('http-client', 'document', 'served'), 2);
+    assert.equal(reads('http-client', 'document', 'limited'), 1);
+    assert.equal(reads('http-client', 'document', 'refused'), 1, 'the POST');
+    assert.equal(reads('coding-agent', 'markdown', 'served'), 1);
+    assert.equal(reads('person', 'page', 'served'), 1);
+    assert.equal(reads('unknown', 'other', 'refused'), 1);
+    assert.equal(added('turno_agent_reads_total{agent="curl"}'), 4, 'readiness and liveness are no reads');
+    assert.equal(added('turno_agent_reads_total{agent="claude-code"}'), 1);
     assert.equal(added('turno_rate_limited_total{policy="product"}'), 1);
     assert.equal(samples.get('turno_rate_limited_total{policy="mcp"}'), 0, 'every policy has a series from the start');
   });

@@ -23,6 +23,8 @@ describe('loadConfig', () => {
       shutdownGraceMs: 10_000,
       metricsPort: undefined,
       metricsHost: '127.0.0.1',
+      accessLog: undefined,
+      accessLogAddresses: false,
       mcpCacheMaxEntries: 1_024,
       mcpCacheMaxBytes: 16 * 1024 * 1024,
     });
@@ -62,6 +64,11 @@ describe('loadConfig', () => {
       { port: 0, metricsPort: 0, metricsHost: '10.0.0.5', publicBaseUrl: 'http://localhost:3000' },
     ],
     [
+      { ACCESS_LOG: '-', ACCESS_LOG_ADDRESSES: '1' },
+      { accessLog: '-', accessLogAddresses: true },
+    ],
+    [{ ACCESS_LOG: '/var/log/turno/access.log' }, { accessLog: '/var/log/turno/access.log', accessLogAddresses: false }],
+    [
       { MCP_CACHE_MAX_ENTRIES: '0', MCP_CACHE_MAX_BYTES: '1048576' },
       { mcpCacheMaxEntries: 0, mcpCacheMaxBytes: 1_048_576 },
     ],
@@ -89,6 +96,7 @@ describe('loadConfig', () => {
     [{ IDLE_TIMEOUT_MS: '0' }, /^IDLE_TIMEOUT_MS="0": must be a whole number from 1000 to 600000$/],
     [{ RATE_LIMIT_MAX_CLIENTS: '10' }, /^RATE_LIMIT_MAX_CLIENTS="10": must be a whole number from 1000/],
     [{ HEADERS_TIMEOUT_MS: '40000' }, /^HEADERS_TIMEOUT_MS=40000: must not exceed REQUEST_TIMEOUT_MS \(30000\)$/],
+    [{ ACCESS_LOG_ADDRESSES: 'yes' }, /^ACCESS_LOG_ADDRESSES="yes": must be 1 \(record addresses\) or 0$/],
     [{ METRICS_PORT: 'metrics' }, /^METRICS_PORT="metrics": must be a whole number from 0 to 65535$/],
     [{ PORT: '8080', METRICS_PORT: '8080' }, /^METRICS_PORT=8080: must differ from PORT; metrics are never served on the public port$/],
     [{ METRICS_PORT: '3000' }, /^METRICS_PORT=3000: must differ from PORT/],

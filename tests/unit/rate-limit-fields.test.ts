@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, test } from 'node:test';
 import inject from 'light-my-request';
+import { uncounted } from '../../server/counts.ts';
 import type { Logger } from '../../server/logger.ts';
-import { OriginCounters } from '../../server/metric-counts.ts';
 import { MemoryCounterStore } from '../../server/rate-limit-memory-store.ts';
 import type { CounterStore } from '../../server/rate-limit-store.ts';
 import { RateLimitPolicy } from '../../server/rate-limits.ts';
@@ -14,7 +14,7 @@ const silent: Logger = { info: () => undefined, warn: () => undefined, error: ()
 function policy(limit: number, windowMs = 60_000, store: CounterStore = new MemoryCounterStore(windowMs, 1_000)): RateLimitPolicy {
   return new RateLimitPolicy('product', limit, windowMs, store, (req) => req.socket.remoteAddress ?? '', {
     logger: silent,
-    counters: new OriginCounters(),
+    counts: uncounted,
     refusalFields: {},
   });
 }

@@ -10,6 +10,7 @@ import { loadConfig } from '../../../server/config.ts';
 import { AnswerCache, type CacheableRequest, type SdkAnswer } from '../../../server/mcp/answer-cache.ts';
 import { type InProcessOrigin, inProcessForFile, inProcessOrigin } from '../../helpers/in-process.ts';
 import { envelope, legacyVersion, modernVersion } from '../../helpers/mcp.ts';
+import { samplesIn, total } from '../../helpers/metrics.ts';
 
 interface Exchange {
   readonly status: number;
@@ -147,7 +148,9 @@ describe('the answer cache changes no byte', () => {
     const [cached, plain] = await Promise.all([withCacheOrigin(), withoutCacheOrigin()]);
     // Twice each with other ids (a key is admitted on its second miss), so the comparison below is served from the cache.
     for (const each of corpus) for (const id of ['42', '"warm"']) await send(cached, each, id);
-    const hitsBefore = new Map(cached.counters.mcpAnswerCache.entries()).get('hit') ?? 0;
+    const lookups = async (origin: InProcessOrigin, outcome: string) =>
+      total(await samplesIn(origin.metrics), 'turno_mcp_answer_cache_total', `outcome="${outcome}"`);
+    const hitsBefore = await lookups(cached, 'hit');
     let compared = 0;
     for (const each of corpus) {
       for (const id of ids) {
@@ -162,13 +165,12 @@ describe('the answer cache changes no byte', () => {
         }
       }
     }
-    const counts = new Map(cached.counters.mcpAnswerCache.entries());
-    const hits = (counts.get('hit') ?? 0) - hitsBefore;
+    const hits = (await lookups(cached, 'hit')) - hitsBefore;
     assert.equal(compared, corpus.length * (ids.length + 2));
     // Every success with a string or safe-integer id is a hit: far more than half of what was compared.
     assert.ok(hits > compared / 3, `hits ${hits} of ${compared}`);
-    assert.ok((counts.get('bypass') ?? 0) > 0, 'batches, notifications and other ids bypass the cache');
-    assert.equal(new Map(plain.counters.mcpAnswerCache.entries()).get('hit'), undefined, 'the origin without a cache never hits');
+    assert.ok((await lookups(cached, 'bypass')) > 0, 'batches, notifications and other ids bypass the cache');
+    assert.equal(await lookups(plain, 'hit'), 0, 'the origin without a cache never hits');
   });
 });
 
@@ -247,15 +249,17 @@ describe('the bounds of the answer cache', () => {
             params: { _meta: { ...envelope, 'io.modelcontextprotocol/clientInfo': { name: clientName, version: '1' } } },
           }),
         );
-      const hits = () => new Map(origin.counters.mcpAnswerCache.entries()).get('hit') ?? 0;
+      const metric = async (name: string, ...labels: string[]) => total(await samplesIn(origin.metrics), name, ...labels);
+      const hits = () => metric('turno_mcp_answer_cache_total', 'outcome="hit"');
       for (let i = 0; i < 3; i++) assert.equal((await call('well-behaved', i)).status, 200);
       for (let i = 0; i < 300; i++) {
         for (const id of [1, 2]) assert.equal((await call(`flood ${i}`, id)).status, 200);
-        assert.ok(origin.counters.mcpAnswerCacheHeld.entries <= 20, `entries ${origin.counters.mcpAnswerCacheHeld.entries}`);
+        const entries = await metric('turno_mcp_answer_cache_entries');
+        assert.ok(entries <= 20, `entries ${entries}`);
         if (i % 10 !== 9) continue;
-        const before = hits();
+        const before = await hits();
         await call('well-behaved', 99);
-        assert.equal(hits(), before + 1, `the well-behaved call is answered from the cache after ${i + 1} distinct calls`);
+        assert.equal(await hits(), before + 1, `the well-behaved call is answered from the cache after ${i + 1} distinct calls`);
       }
     } finally {
       await origin.close();

@@ -1,0 +1,42 @@
+// What the request paths count for operators, as calls that cost nothing when no one reads them: the router counts into Prometheus (server/metrics.ts) only when given a registry.
+import type { McpLabels } from '../content/mcp-labels.ts';
+import type { Outcome, Surface } from '../content/reads.ts';
+import type { Reader } from '../content/user-agents.ts';
+
+/** Everything counted on a request's path. */
+export interface Counts {
+  /** A read answered: who asked, what they read, how it ended. */
+  read(reader: Reader, surface: Surface, outcome: Outcome): void;
+  mcpMessage(labels: McpLabels): void;
+  /** A 429 of the policy. */
+  rateLimited(policy: string): void;
+  /** A request served without a limit because the policy's store failed. */
+  failedOpen(policy: string): void;
+  /** The shared store's connection lost. */
+  storeLost(): void;
+  cacheLookup(outcome: 'hit' | 'miss' | 'bypass'): void;
+}
+
+/** Counting for no one. */
+export const uncounted: Counts = {
+  read: () => undefined,
+  mcpMessage: () => undefined,
+  rateLimited: () => undefined,
+  failedOpen: () => undefined,
+  storeLost: () => undefined,
+  cacheLookup: () => undefined,
+};
+
+/** Where the rate-limit counters live and, for Redis, whether it answers now. */
+export type StoreStatus = { readonly store: 'memory' } | { readonly store: 'redis'; readonly reachable: boolean };
+
+/** What the metrics read when scraped, never on a request's path. */
+export interface Readings {
+  /** Clients the in-memory rate-limit stores hold now (0 with Redis, which holds them elsewhere). */
+  clientsHeld(): number;
+  /** Clients the in-memory stores forgot early because they were full, since startup. */
+  clientsEvicted(): number;
+  storeStatus(): Promise<StoreStatus>;
+  /** What the MCP answer cache holds now. */
+  answerCache(): { readonly entries: number; readonly bytes: number };
+}
