@@ -2,13 +2,6 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
 import { once } from 'node:events';
 
-/**
- * Set in the environment of every process started here. A process that finds it runs inside a group its owner will
- * signal (npm run stack under a test), so what it starts stays in that group rather than lead groups of its own.
- */
-const ownedGroup = 'TURNO_OWNED_GROUP';
-const leadsGroups = process.env[ownedGroup] === undefined;
-
 /** Children still running that this process started; a test that fails or times out before stopping one must not leave it, or what it started, running. */
 const owned = new Set<ChildProcess>();
 // 'exit' runs when the loop drains and on process.exit() (tests/helpers/file-ends.ts ends a test file that hangs), not on a fatal signal.
@@ -16,9 +9,13 @@ process.on('exit', () => {
   for (const child of owned) killGroup(child);
 });
 
-/** Spawns `command` as an owned child, in a process group of its own: killed, group and all, if this process exits while it runs. */
+/**
+ * Spawns `command` as an owned child, in a process group of its own: killed, group and all, if this process exits
+ * while it runs. A child that starts processes of its own stops them when asked to stop (SIGTERM): only then are
+ * they gone with it, since each leads a group of its own too.
+ */
 export function spawnOwned(command: string, args: readonly string[], options: SpawnOptions = {}): ChildProcess {
-  const child = spawn(command, args, { ...options, detached: leadsGroups, env: { ...(options.env ?? process.env), [ownedGroup]: '1' } });
+  const child = spawn(command, args, { ...options, detached: true });
   owned.add(child);
   child.once('exit', () => owned.delete(child));
   return child;
@@ -28,7 +25,7 @@ export function spawnOwned(command: string, args: readonly string[], options: Sp
 export function killGroup(child: ChildProcess): void {
   if (child.pid === undefined) return;
   try {
-    process.kill(leadsGroups ? -child.pid : child.pid, 'SIGKILL');
+    process.kill(-child.pid, 'SIGKILL');
   } catch {
     // Already gone.
   }

@@ -27,7 +27,7 @@ describe('one origin killed during a run of GETs', () => {
       answers.filter((status) => status !== 200),
       [],
     );
-    const servedBySurvivor = total(await scrape(survivor.metricsUrl), 'turno_http_requests_total');
+    const servedBySurvivor = total(await scrape(survivor.metricsUrl), 'turno_reads_total');
     assert.ok(servedBySurvivor >= 400, `the other origin carried the rest (${servedBySurvivor})`);
   });
 });

@@ -31,10 +31,10 @@ describe('static paths', () => {
         })),
       ),
     );
-    const before = sum(await acrossOrigins(stack(), 'turno_http_requests_total'));
+    const before = sum(await acrossOrigins(stack(), 'turno_reads_total'));
     const fromEdge = [];
     for (const each of asked) fromEdge.push(await request(stack().url + each.path, each));
-    assert.equal(sum(await acrossOrigins(stack(), 'turno_http_requests_total')), before, 'no origin answered any of them');
+    assert.equal(sum(await acrossOrigins(stack(), 'turno_reads_total')), before, 'no origin answered any of them');
     const [origin] = stack().origins;
     for (const [index, each] of asked.entries()) {
       const edge = fromEdge[index] as RawResponse;
@@ -77,7 +77,7 @@ describe('static paths', () => {
 
 describe('rate limits through the edge', () => {
   test(`${limits.restPerMinute} per minute per endpoint in total across both origins, then 429 with Retry-After; nothing answered from a cache`, async () => {
-    const before = await acrossOrigins(stack(), 'turno_http_requests_total', 'route="document"');
+    const before = await acrossOrigins(stack(), 'turno_reads_total', 'surface="document"');
     const client = { localAddress: '127.0.0.2' };
     const responses = await inParallel(limits.restPerMinute + 1, 8, () => request(stack().url + paths.product, client));
     assert.equal(statuses(responses).filter((status) => status === 200).length, limits.restPerMinute);
@@ -92,7 +92,7 @@ describe('rate limits through the edge', () => {
       .filter((response) => response.status === 200)
       .map((response) => /r=(\d+)/.exec(String(response.headers.ratelimit))?.[1]);
     assert.equal(new Set(remaining).size, limits.restPerMinute);
-    const after = await acrossOrigins(stack(), 'turno_http_requests_total', 'route="document"');
+    const after = await acrossOrigins(stack(), 'turno_reads_total', 'surface="document"');
     const served = after.map((count, index) => count - (before[index] ?? 0));
     assert.equal(sum(served), limits.restPerMinute + 1);
     assert.ok(

@@ -61,7 +61,7 @@ async function startLoadAndStop(t: TestContext, run: number): Promise<number> {
     return stopMs;
   } finally {
     load?.stop();
-    stack.kill();
+    await stack.kill();
   }
 }
 

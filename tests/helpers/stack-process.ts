@@ -17,8 +17,11 @@ export interface NpmStack {
   readonly exited: Promise<unknown>;
   /** Everything it has printed on stdout. */
   output(): string;
-  /** SIGKILLs npm and every process of its group, once: the way out of a test that failed before its graceful stop. */
-  kill(): void;
+  /**
+   * Stops it as Ctrl-C would (the stack stops what it started), then SIGKILLs what is left of npm's process group, once:
+   * the way out of a test that failed before its own stop.
+   */
+  kill(): Promise<void>;
 }
 
 /**
@@ -43,11 +46,16 @@ export async function startNpmStack(t: TestContext): Promise<NpmStack> {
   });
   const exited = once(npm, 'exit');
   // Once only: a second kill could reach a group that has since been given this number.
-  let killed = false;
+  let killing: Promise<void> | undefined;
   const kill = () => {
-    if (killed) return;
-    killed = true;
-    killGroup(npm);
+    killing ??= (async () => {
+      if (npm.exitCode === null && npm.signalCode === null) {
+        npm.kill('SIGTERM');
+        await Promise.race([exited, once(AbortSignal.timeout(30_000), 'abort')]);
+      }
+      killGroup(npm);
+    })();
+    return killing;
   };
   t.after(kill);
   const ready = () => output.includes('Ctrl-C stops everything.') || npm.exitCode !== null;
@@ -55,7 +63,7 @@ export async function startNpmStack(t: TestContext): Promise<NpmStack> {
     await until(ready, () => `npm run stack did not start:\n${output}${errors}`, 60_000);
     assert.ok(npm.exitCode === null, `npm run stack did not start:\n${output}${errors}`);
   } catch (error) {
-    kill();
+    await kill();
     throw error;
   }
   const url = /^Edge \(nginx\) listening at (\S+)$/m.exec(output)?.[1];

@@ -1,6 +1,6 @@
 // What every build step shares: the validated public base URL, and the documents and contract built for it.
 import { defaultPublicBaseUrl, parsePublicBaseUrl } from '../../../content/base-url.ts';
-import { layOutWeek, type SampleWeek } from '../week/week-model.ts';
+import { type Day, layOutWeek, type SampleWeek } from '../week/week-model.ts';
 import { buildDocuments } from './documents.ts';
 import { buildOpenApi } from './openapi.ts';
 
@@ -13,9 +13,16 @@ export const originUrl = readBaseUrl('ORIGIN_URL');
 /** The three documents, links absolute under publicBaseUrl. */
 export const documents = buildDocuments(publicBaseUrl);
 
-/** The sample week, and its days laid out once for the picture and the text that describe it. */
+/**
+ * The sample week, and its days laid out once for the picture and the text that describe it: when first asked for,
+ * after the documents have been validated, since a week with an impossible date cannot be laid out.
+ */
 export const sampleWeek = documents.sampleWeek as SampleWeek;
-export const weekDays = layOutWeek(sampleWeek);
+let laidOut: readonly Day[] | undefined;
+export function weekDays(): readonly Day[] {
+  laidOut ??= layOutWeek(sampleWeek);
+  return laidOut;
+}
 
 /** The OpenAPI contract exactly as /openapi.json serves it (a JSON round trip, so readers see what clients see). */
 export const contract: Readonly<Record<string, unknown>> = JSON.parse(JSON.stringify(buildOpenApi(publicBaseUrl, documents)));

@@ -46,8 +46,8 @@ const pictures: ReadonlyMap<LanguageTag, { readonly drawn: Record<string, string
   languages.map(({ tag }) => [
     tag,
     {
-      drawn: { 'sample-week': weekFigure(sampleWeek, weekDays, words[tag].week) },
-      inWords: { 'sample-week': weekPictureText(sampleWeek, weekDays, words[tag].week) },
+      drawn: { 'sample-week': weekFigure(sampleWeek, weekDays(), words[tag].week) },
+      inWords: { 'sample-week': weekPictureText(sampleWeek, weekDays(), words[tag].week) },
     },
   ]),
 );

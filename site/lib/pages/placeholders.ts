@@ -131,7 +131,7 @@ function languageValues(tag: LanguageTag): Record<string, string> {
       ]),
     ),
     'week.shifts': shiftTable(week, weekWords, tables.shifts),
-    'week.clockChanges': clockChangeNotes(week, weekDays, weekWords),
+    'week.clockChanges': clockChangeNotes(week, weekDays(), weekWords),
   };
 }
 
