@@ -1,12 +1,10 @@
-// The route table: every path the interface owns, with its methods, its metrics class, its rate-limit policy and why (if so) only the origin can answer it. The origin binds each route to its handlers in one list (server/router.ts); its registrations, the 405's Allow, the metrics' route classes and the static hosts' and the edge's routing rules are all derived from this table (deploy/README.md explains the last).
+// The route table: every path the interface owns, with its methods, its kind, its rate-limit policy and why (if so) only the origin can answer it. The origin binds each route to its handlers in one list (server/router.ts); its registrations, the 405's Allow, the metrics' route classes and the static hosts' and the edge's routing rules are all derived from this table (deploy/README.md explains the last).
 import { type DocumentKey, paths, publicEndpoints } from './constants.ts';
 import { errorPagePaths } from './error-pages.ts';
 import { mcpMethods, negotiatedPages, readOnlyMethods } from './response-headers.ts';
 
-/** The class of a route: the `route` label of the origin's request counter; `unrouted` for what no route owns. */
-export type RouteClass = 'document' | 'page' | 'static' | 'mcp' | 'health' | 'readiness' | 'home' | 'unrouted';
-
-export const routeClasses: readonly RouteClass[] = ['document', 'page', 'static', 'mcp', 'health', 'readiness', 'home', 'unrouted'];
+/** The kind of a route. */
+export type RouteClass = 'document' | 'page' | 'static' | 'mcp' | 'health' | 'readiness' | 'home';
 
 /** A rate-limit policy: its name, also its Redis key prefix and the `policy` label of its metrics. */
 export type RateLimitPolicyName = 'product' | 'permissions' | 'sample-week' | 'mcp';
@@ -21,7 +19,7 @@ export interface Route {
   readonly paths: readonly string[] | 'built';
   /** The methods it answers, as `Allow` states them on a 405. */
   readonly methods: string;
-  readonly routeClass: Exclude<RouteClass, 'unrouted'>;
+  readonly routeClass: RouteClass;
   /** The policy that counts its requests per client; none: not limited. */
   readonly rateLimit?: RateLimitPolicyName;
   /** Why a static host or CDN must forward it to the origin; none: a static host serves it from its files. */

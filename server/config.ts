@@ -4,46 +4,7 @@ import { defaultPort, defaultPublicBaseUrl, parsePublicBaseUrl } from '../conten
 import { limits } from '../content/constants.ts';
 
 /** Validated settings of the origin. */
-export interface Config {
-  readonly port: number;
-  /** Listen address; undefined listens on all interfaces. */
-  readonly host: string | undefined;
-  /** Absolute origin used in the documents' links and accepted as MCP Host/Origin, without a trailing slash; by default localhost on PORT. */
-  readonly publicBaseUrl: string;
-  /** Express `trust proxy`: false, a hop count, or a list of addresses/subnets. Never "trust everything". */
-  readonly trustProxy: false | number | readonly string[];
-  readonly rateLimitRestPerMinute: number;
-  readonly rateLimitMcpPerMinute: number;
-  /** Length of a rate-limit window; one minute in production, shorter in tests. */
-  readonly rateLimitWindowMs: number;
-  readonly redisUrl: string | undefined;
-  /** Clients each in-memory rate-limit store holds at once; past it the oldest is forgotten. */
-  readonly rateLimitMaxClients: number;
-  /** A connection on which nothing moves for this long is closed: a peer that stopped reading holds nothing. */
-  readonly idleTimeoutMs: number;
-  /** Longest wait for a request's headers, then for the whole request; answered with 408. */
-  readonly headersTimeoutMs: number;
-  readonly requestTimeoutMs: number;
-  /**
-   * How long an idle keep-alive connection is kept. Behind an edge (TRUST_PROXY set) longer than the edge's own
-   * upstream idle time (nginx's 60 s in deploy/nginx.conf), so the edge closes first and never sends on a
-   * connection the origin is closing; facing clients directly, short, since every idle socket holds a descriptor.
-   */
-  readonly keepAliveTimeoutMs: number;
-  /** Longest a graceful shutdown waits for requests in flight before answering them 503. */
-  readonly shutdownGraceMs: number;
-  /** Port of the operators' listener (Prometheus metrics); undefined runs none. Never the public port. */
-  readonly metricsPort: number | undefined;
-  /** Address of the operators' listener: loopback unless an operator opens it to a scraper elsewhere. */
-  readonly metricsHost: string;
-  /** Where the access log goes: a file it appends to, `-` for standard output; none when undefined. */
-  readonly accessLog: string | undefined;
-  /** Whether the access log records each client's address. */
-  readonly accessLogAddresses: boolean;
-  /** Answers the MCP answer cache holds at most (0 turns it off), and the bytes they may take. */
-  readonly mcpCacheMaxEntries: number;
-  readonly mcpCacheMaxBytes: number;
-}
+export type Config = ReturnType<typeof loadConfig>;
 
 /** Thrown with one line per invalid variable. */
 export class ConfigError extends Error {
@@ -60,7 +21,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 type Parsed<T> = { readonly value: T } | { readonly problem: string };
 
 /** Parses the environment into a Config, or throws a ConfigError naming every bad variable. */
-export function loadConfig(env: Env): Config {
+export function loadConfig(env: Env) {
   const problems: string[] = [];
   const read = <T>(name: string, fallback: T, parse: (raw: string) => Parsed<T>): T => {
     const raw = env[name]?.trim();
@@ -71,32 +32,51 @@ export function loadConfig(env: Env): Config {
     return fallback;
   };
 
-  const port = read('PORT', defaultPort, (raw) => integerIn(raw, 0, 65535));
-  const trustProxy = read<Config['trustProxy']>('TRUST_PROXY', false, parseTrustProxy);
-  const behindEdge = trustProxy !== false && trustProxy !== 0;
-  const config: Config = {
+  const whole = (name: string, fallback: number, min: number, max: number) => read(name, fallback, (raw) => integerIn(raw, min, max));
+  const port = whole('PORT', defaultPort, 0, 65535);
+  const trustProxy = read<false | number | readonly string[]>('TRUST_PROXY', false, parseTrustProxy);
+  const text = (name: string) => read<string | undefined>(name, undefined, (raw) => ({ value: raw }));
+  const config = {
     port,
-    host: read<string | undefined>('HOST', undefined, (raw) => ({ value: raw })),
+    /** Listen address; undefined listens on all interfaces. */
+    host: text('HOST'),
+    /** Absolute origin used in the documents' links and accepted as MCP Host/Origin, without a trailing slash; by default localhost on PORT. */
     publicBaseUrl: read('PUBLIC_BASE_URL', defaultPublicBaseUrl(port), parsePublicBaseUrl),
+    /** Express `trust proxy`: false, a hop count, or a list of addresses/subnets. Never "trust everything". */
     trustProxy,
-    rateLimitRestPerMinute: read('RATE_LIMIT_REST_PER_MINUTE', limits.restPerMinute, (raw) => integerIn(raw, 1, 1_000_000_000)),
-    rateLimitMcpPerMinute: read('RATE_LIMIT_MCP_PER_MINUTE', limits.mcpPerMinute, (raw) => integerIn(raw, 1, 1_000_000_000)),
+    rateLimitRestPerMinute: whole('RATE_LIMIT_REST_PER_MINUTE', limits.restPerMinute, 1, 1_000_000_000),
+    rateLimitMcpPerMinute: whole('RATE_LIMIT_MCP_PER_MINUTE', limits.mcpPerMinute, 1, 1_000_000_000),
+    /** Length of a rate-limit window; one minute in production, shorter in tests. */
     rateLimitWindowMs: 60_000,
     redisUrl: read<string | undefined>('REDIS_URL', undefined, parseRedisUrl),
-    rateLimitMaxClients: read('RATE_LIMIT_MAX_CLIENTS', 100_000, (raw) => integerIn(raw, 1_000, 10_000_000)),
-    idleTimeoutMs: read('IDLE_TIMEOUT_MS', 30_000, (raw) => integerIn(raw, 1_000, 600_000)),
-    headersTimeoutMs: read('HEADERS_TIMEOUT_MS', 20_000, (raw) => integerIn(raw, 1_000, 600_000)),
-    requestTimeoutMs: read('REQUEST_TIMEOUT_MS', 30_000, (raw) => integerIn(raw, 1_000, 600_000)),
-    keepAliveTimeoutMs: read('KEEP_ALIVE_TIMEOUT_MS', behindEdge ? 65_000 : 5_000, (raw) => integerIn(raw, 1_000, 600_000)),
-    shutdownGraceMs: read('SHUTDOWN_GRACE_MS', 10_000, (raw) => integerIn(raw, 0, 600_000)),
+    /** Clients each in-memory rate-limit store holds at once; past it the one heard from least recently is forgotten. */
+    rateLimitMaxClients: whole('RATE_LIMIT_MAX_CLIENTS', 100_000, 1_000, 10_000_000),
+    /** A connection on which nothing moves for this long is closed: a peer that stopped reading holds nothing. */
+    idleTimeoutMs: whole('IDLE_TIMEOUT_MS', 30_000, 1_000, 600_000),
+    /** Longest wait for a request's headers, then for the whole request; answered with 408. */
+    headersTimeoutMs: whole('HEADERS_TIMEOUT_MS', 20_000, 1_000, 600_000),
+    requestTimeoutMs: whole('REQUEST_TIMEOUT_MS', 30_000, 1_000, 600_000),
+    /**
+     * How long an idle keep-alive connection is kept. Behind an edge (TRUST_PROXY set) longer than the edge's own
+     * upstream idle time (nginx's 60 s in deploy/nginx.conf), so the edge closes first and never sends on a
+     * connection the origin is closing; facing clients directly, short, since every idle socket holds a descriptor.
+     */
+    keepAliveTimeoutMs: whole('KEEP_ALIVE_TIMEOUT_MS', trustProxy !== false && trustProxy !== 0 ? 65_000 : 5_000, 1_000, 600_000),
+    /** Longest a graceful shutdown waits for requests in flight before answering them 503. */
+    shutdownGraceMs: whole('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    /** Port of the operators' listener (Prometheus metrics); undefined runs none. Never the public port. */
     metricsPort: read<number | undefined>('METRICS_PORT', undefined, (raw) => integerIn(raw, 0, 65535)),
+    /** Address of the operators' listener: loopback unless an operator opens it to a scraper elsewhere. */
     metricsHost: read('METRICS_HOST', '127.0.0.1', (raw) => ({ value: raw })),
-    accessLog: read<string | undefined>('ACCESS_LOG', undefined, (raw) => ({ value: raw })),
+    /** Where the access log goes: a file it appends to, `-` for standard output; none when undefined. */
+    accessLog: text('ACCESS_LOG'),
+    /** Whether the access log records each client's address. */
     accessLogAddresses: read('ACCESS_LOG_ADDRESSES', false, (raw) =>
       raw === '1' || raw === '0' ? { value: raw === '1' } : { problem: 'must be 1 (record addresses) or 0' },
     ),
-    mcpCacheMaxEntries: read('MCP_CACHE_MAX_ENTRIES', 1_024, (raw) => integerIn(raw, 0, 1_000_000)),
-    mcpCacheMaxBytes: read('MCP_CACHE_MAX_BYTES', 16 * 1024 * 1024, (raw) => integerIn(raw, 0, 4 * 1024 ** 3)),
+    /** Answers the MCP answer cache holds at most (0 turns it off), and the bytes they may take. */
+    mcpCacheMaxEntries: whole('MCP_CACHE_MAX_ENTRIES', 1_024, 0, 1_000_000),
+    mcpCacheMaxBytes: whole('MCP_CACHE_MAX_BYTES', 16 * 1024 * 1024, 0, 4 * 1024 ** 3),
   };
   // Metrics tell how the origin is used and when its limits fail open: for operators, never on the public port.
   if (config.metricsPort !== undefined && config.metricsPort !== 0 && config.metricsPort === config.port) {
@@ -115,7 +95,7 @@ function integerIn(raw: string, min: number, max: number): Parsed<number> {
   return value >= min && value <= max ? { value } : { problem: `must be a whole number from ${min} to ${max}` };
 }
 
-function parseTrustProxy(raw: string): Parsed<Config['trustProxy']> {
+function parseTrustProxy(raw: string): Parsed<false | number | readonly string[]> {
   if (raw === 'false' || raw === 'off' || raw === '0') return { value: false };
   if (/^\d+$/.test(raw)) {
     const hops = Number(raw);

@@ -1,10 +1,11 @@
-// Answers a 404 or 405 in the form the client prefers (a page with the site's navigation to a browser, Markdown to an agent, today's JSON error object to everyone else), the page in the language of the path or of Accept-Language.
+// Answers a 404 or 405 in the form the client prefers (a page with the site's navigation to a browser, Markdown to an agent, the JSON error object to everyone else), the page in the language of the path or of Accept-Language; and the standalone app's not-found.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import { errorPages } from '../content/error-pages.ts';
-import { type ArtifactTable, builtArtifact, type EncodedBody, type FieldList, type Representation } from './artifacts.ts';
-import { errorPageLanguage } from './error-language.ts';
+import { defaultLanguage, type LanguageTag, languageOfPath, languages } from '../content/languages.ts';
+import { type ArtifactTable, builtArtifact, type EncodedBody, fieldRecord, type Representation } from './artifacts.ts';
 import { sendError } from './errors.ts';
-import { negotiateEncoding, negotiateMediaType } from './negotiate.ts';
+import { negotiateEncoding, negotiateLanguage, negotiateMediaType, type RequestFields } from './negotiate.ts';
 import { requestPath } from './request-path.ts';
 
 type Fields = Readonly<Record<string, string>>;
@@ -18,6 +19,20 @@ const vary = { Vary: 'Accept, Accept-Encoding' };
 /** Where no language root in the path decides the page's language, Accept-Language does: every form of the answer says so. */
 const varyWithLanguage = { Vary: 'Accept, Accept-Encoding, Accept-Language' };
 
+const languageTags = languages.map((language) => language.tag);
+
+/**
+ * The language of the error page for a request to `path`: the documentation's whose root the path lies under
+ * (`/pt-pt/…`), else the one Accept-Language prefers, as `/` chooses it, English when none; `negotiated` when
+ * Accept-Language chose it (then the answer varies on it).
+ */
+export function errorPageLanguage(path: string, headers: RequestFields): { readonly tag: LanguageTag; readonly negotiated: boolean } {
+  const ofPath = languageOfPath(path);
+  if (ofPath !== undefined) return { tag: ofPath.tag, negotiated: false };
+  const preferred = negotiateLanguage(languageTags, headers);
+  return { tag: languageTags.find((candidate) => candidate === preferred) ?? defaultLanguage.tag, negotiated: true };
+}
+
 /** Writes the error `status` (404 or 405) for `req`, with `headers` (such as `Allow`) on every form of it. */
 export type ErrorPageAnswer = (req: IncomingMessage, res: ServerResponse, status: 404 | 405, headers?: Fields) => void;
 
@@ -28,8 +43,12 @@ export function errorPageAnswer(artifacts: ArtifactTable): ErrorPageAnswer {
   const pages = new Map(
     errorPages.map((page) => {
       const artifact = builtArtifact(artifacts, page.path);
-      for (const representation of artifact.representations)
-        for (const body of Object.values(representation.bodies)) fieldsOf.set(body, withoutValidator(body.okFields));
+      for (const representation of artifact.representations) {
+        for (const body of Object.values(representation.bodies)) {
+          const { ETag: _validator, ...fields } = fieldRecord(body.okFields);
+          fieldsOf.set(body, fields);
+        }
+      }
       return [
         `${page.status} ${page.language}`,
         { representations: artifact.representations, mediaTypes: [jsonType, ...artifact.mediaTypes] },
@@ -38,14 +57,13 @@ export function errorPageAnswer(artifacts: ArtifactTable): ErrorPageAnswer {
   );
   return (req, res, status, headers = {}) => {
     const language = errorPageLanguage(requestPath(req.url), req.headers);
-    const varies = language.negotiated ? varyWithLanguage : vary;
     const page = pages.get(`${status} ${language.tag}`);
     const accept = String(req.headers.accept ?? '').trim();
     const preferred = page === undefined || accept === '' ? undefined : negotiateMediaType(page.mediaTypes, req.headers);
     const representation: Representation | undefined = page?.representations.find((entry) => entry.contentType === preferred);
     if (res.headersSent) return;
     if (representation === undefined) {
-      sendError(res, status, { headers: { ...headers, ...varies } });
+      sendError(res, status, { headers: { ...headers, ...(language.negotiated ? varyWithLanguage : vary) } });
       return;
     }
     const variant = representation.bodies[negotiateEncoding(representation, req.headers) ?? 'identity'] ?? representation.bodies.identity;
@@ -54,11 +72,16 @@ export function errorPageAnswer(artifacts: ArtifactTable): ErrorPageAnswer {
   };
 }
 
-function withoutValidator(fields: FieldList): Fields {
-  const record: Record<string, string> = {};
-  for (let i = 0; i + 1 < fields.length; i += 2) {
-    const [name = '', value = ''] = [fields[i], fields[i + 1]];
-    if (name.toLowerCase() !== 'etag') record[name] = value;
-  }
-  return record;
+/** The standalone app's last middleware: no route owns the path, a 404 in the form the client prefers, or a 400 for a path that is not valid percent-encoding. */
+export function notFound(artifacts: ArtifactTable): RequestHandler {
+  const answerErrorPage = errorPageAnswer(artifacts);
+  return (req, res) => {
+    try {
+      decodeURIComponent(requestPath(req.url));
+    } catch {
+      sendError(res, 400);
+      return;
+    }
+    answerErrorPage(req, res, 404);
+  };
 }

@@ -1,8 +1,7 @@
-// Which route of the table (content/routing.ts) owns each path of a build: the router's 405s read it, the metrics' route label is its class.
+// Which route of the table (content/routing.ts) owns each path of a build: what the router answers, and its 405s' Allow.
 import { errorPagePaths } from '../content/error-pages.ts';
-import { type Route, type RouteClass, routeTable, siteWidePaths } from '../content/routing.ts';
+import { type Route, routeTable, siteWidePaths } from '../content/routing.ts';
 import type { ArtifactTable } from './artifacts.ts';
-import { requestPath } from './request-path.ts';
 
 /**
  * Every path the router owns for the build `artifacts`, with its route: the table's own paths, and each other path the
@@ -20,10 +19,4 @@ export function ownedPaths(artifacts: ArtifactTable, siteWide: boolean): Readonl
     for (const path of artifacts.byPath.keys()) if (!owned.has(path) && !errorPagePaths.has(path)) owned.set(path, built);
   if (!siteWide) for (const path of siteWidePaths) owned.delete(path);
   return owned;
-}
-
-/** The metrics' class of a request target's route for the build `artifacts`: `unrouted` for what the router does not own. */
-export function routeClassOf(artifacts: ArtifactTable): (target: string | undefined) => RouteClass {
-  const owned = ownedPaths(artifacts, true);
-  return (target) => owned.get(requestPath(target))?.routeClass ?? 'unrouted';
 }

@@ -6,7 +6,7 @@ import { homePage } from '../content/pages.ts';
 import { corsReadHeaders, responseHeaders } from '../content/response-headers.ts';
 import { type Route, type RouteName, routeTable } from '../content/routing.ts';
 import { type Artifact, type ArtifactTable, builtArtifact, loadBuild } from './artifacts.ts';
-import { discardReadBody, isPageWithSlash, otherMethods, redirectPageWithSlash, serveBuilt } from './built-paths.ts';
+import { isPageWithSlash, otherMethods, redirectPageWithSlash, serveBuilt } from './built-paths.ts';
 import { compileTrustProxy, createClientKey } from './client-address.ts';
 import { type Config, loadConfig } from './config.ts';
 import { type Counts, uncounted } from './counts.ts';
@@ -179,7 +179,6 @@ function bind(router: Router, route: Route, binding: Binding): void {
   if (route.paths === 'built') throw new Error(`The route ${route.name} owns every built path: bind it to files.`);
   for (const path of route.paths) {
     const methods = router.route(path);
-    methods.get(discardReadBody);
     if (binding.all) methods.all(...binding.all);
     if (binding.get) methods.get(...binding.get);
   }

@@ -139,12 +139,8 @@ export function createMcpEndpoint({
     const raw = Buffer.from(await response.arrayBuffer());
     const body = needsAmending(parsedBody, response.status) ? amended(raw, (message) => amend(message, legacy)) : raw;
     if (body.length > limits.mcpAnswerBytes) {
-      const { status, code } = mcpErrors.answerTooLarge;
-      return jsonRpcErrorResponse(
-        status,
-        code,
-        `Invalid Request: the answer would exceed ${limits.mcpAnswerBytes / 1024} KiB; ask for less.`,
-      );
+      const message = `Invalid Request: the answer would exceed ${limits.mcpAnswerBytes / 1024} KiB; ask for less.`;
+      return jsonRpcErrorResponse({ ...mcpErrors.answerTooLarge, message });
     }
     headers.set('content-length', String(body.length));
     const entry = req[offerable];
@@ -154,19 +150,7 @@ export function createMcpEndpoint({
 
   const refuseForeignHost = hostRefusal(publicBaseUrl, (req) => trustProxy(req.socket.remoteAddress ?? '', 0));
   const sendRefusal = (req: IncomingMessage, res: ServerResponse, refusal: Refusal) =>
-    sendJsonRpcError(
-      res,
-      refusal.status,
-      refusal.code,
-      refusal.message,
-      {
-        ...mcpAnswerFields,
-        ...fieldRecord(rateLimit.fields(req)),
-        ...refusal.headers,
-      },
-      refusal.data,
-      refusal.id,
-    );
+    sendJsonRpcError(res, refusal, { ...mcpAnswerFields, ...fieldRecord(rateLimit.fields(req)), ...refusal.headers });
   /** A step that refuses what `check` refuses, and passes the rest on. */
   const guard =
     (check: (req: McpRequest) => Refusal | undefined): RequestHandler =>
@@ -210,10 +194,8 @@ export function createMcpEndpoint({
     // The adapter's request type marks its optional fields without `| undefined`, which node:http's own carry.
     return toNodeHandler({ fetch: (request) => answer(req, request) }, adapterOptions)(req as NodeIncomingMessageLike, res, req.body);
   };
-  const methodNotAllowed: RequestHandler = (_req, res) => {
-    const { status, code, message } = mcpErrors.method;
-    sendJsonRpcError(res, status, code, message, { ...mcpAnswerFields, Allow: routes.mcp.methods });
-  };
+  const methodNotAllowed: RequestHandler = (_req, res) =>
+    sendJsonRpcError(res, mcpErrors.method, { ...mcpAnswerFields, Allow: routes.mcp.methods });
 
   const route = Router({ caseSensitive: true, strict: true });
   route

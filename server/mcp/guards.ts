@@ -1,22 +1,16 @@
 // What /mcp refuses before the SDK sees a request: a foreign Host, content types, bodies over 32 KiB, nested too deep or unparsable, a protocol version it does not answer, batches, an Accept without the answer's type.
 import type { IncomingMessage } from 'node:http';
 import { isJsonContentType, localhostAllowedHostnames, validateHostHeader } from '@modelcontextprotocol/server';
-import Negotiator from 'negotiator';
 import getRawBody from 'raw-body';
 import { limits } from '../../content/constants.ts';
 import { errorMessages } from '../../content/error-body.ts';
 import { answeredVersions, batchingProtocolVersion, type McpError, mcpErrors } from '../../content/mcp.ts';
+import type { JsonRpcError } from '../errors.ts';
+import { negotiateMediaType } from '../negotiate.ts';
 
-/** A JSON-RPC error to answer instead of serving the request. */
-export interface Refusal {
-  readonly status: number;
-  readonly code: number;
-  readonly message: string;
-  /** The JSON-RPC error's `data`, where the catalogue gives it one. */
-  readonly data?: Readonly<Record<string, unknown>>;
+/** A JSON-RPC error to answer instead of serving the request, with fields of its own (a 413's `Connection: close`). */
+export interface Refusal extends JsonRpcError {
   readonly headers?: Readonly<Record<string, string>>;
-  /** The id of the request it answers, where the body was read far enough to know it (JSON-RPC 2.0 §5). */
-  readonly id?: string | number;
 }
 
 /** The refusal of a catalogued error whose message the endpoint writes itself. */
@@ -74,10 +68,21 @@ function batchRefusal(req: IncomingMessage, parsed: unknown): Refusal | undefine
 /**
  * The parsed body, or the refusal to answer: too large (Content-Length or chunked) 413, malformed, nested too deep or
  * a refused batch 400. A body another middleware has already read (an Express app that mounts the router after
- * `express.json()`) is held to the same rules.
+ * `express.json()`; the request stream has ended, which is how body-parser itself tells) is held to the same rules,
+ * as the text it reads as: serialising a value nested past V8's stack fails, and that too is too deep.
  */
 export async function readMessageBody(req: IncomingMessage): Promise<{ readonly parsed: unknown } | Refusal> {
-  const text = req.readableEnded ? bodyReadBefore(req) : await readBody(req);
+  let text: string | Refusal;
+  if (!req.readableEnded) text = await readBody(req);
+  else {
+    const { body } = req as IncomingMessage & { readonly body?: unknown };
+    try {
+      text = typeof body === 'string' || Buffer.isBuffer(body) ? String(body) : (JSON.stringify(body) ?? refusal(mcpErrors.unreadable));
+    } catch {
+      text = refusal(mcpErrors.tooDeep);
+    }
+    if (typeof text === 'string' && Buffer.byteLength(text) > limits.mcpBodyBytes) text = refusal(mcpErrors.tooLarge);
+  }
   if (typeof text !== 'string') return text;
   let parsed: unknown;
   try {
@@ -161,38 +166,6 @@ function discardRest(req: IncomingMessage): Promise<boolean> {
 }
 
 /**
- * What another middleware made of the body before the router (the request stream has ended, which is how
- * body-parser itself tells): its text, or the value a JSON parser made, held to the same rules.
- */
-function bodyReadBefore(req: IncomingMessage): string | { readonly parsed: unknown } | Refusal {
-  const { body } = req as IncomingMessage & { readonly body?: unknown };
-  if (typeof body === 'string' || Buffer.isBuffer(body)) {
-    const text = String(body);
-    return Buffer.byteLength(text) > limits.mcpBodyBytes ? refusal(mcpErrors.tooLarge) : text;
-  }
-  return body === undefined ? refusal(mcpErrors.unreadable) : checkedValue(req, body);
-}
-
-/** A value a body parser made, held to the rules of a body read here: the depth first, walked without recursion, then the size. */
-function checkedValue(req: IncomingMessage, value: unknown): { readonly parsed: unknown } | Refusal {
-  if (valueNestsDeeperThan(value, limits.mcpBodyDepth)) return refusal(mcpErrors.tooDeep);
-  if (Buffer.byteLength(JSON.stringify(value) ?? '') > limits.mcpBodyBytes) return refusal(mcpErrors.tooLarge);
-  return versionRefusal(req, value) ?? batchRefusal(req, value) ?? { parsed: value };
-}
-
-/** Whether `value` nests arrays and objects more than `maxDepth` levels deep, walked with a stack of its own. */
-function valueNestsDeeperThan(value: unknown, maxDepth: number): boolean {
-  const pending: { readonly value: unknown; readonly depth: number }[] = [{ value, depth: 0 }];
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    if (typeof next.value !== 'object' || next.value === null) continue;
-    const depth = next.depth + 1;
-    if (depth > maxDepth) return true;
-    for (const member of Object.values(next.value)) pending.push({ value: member, depth });
-  }
-  return false;
-}
-
-/**
  * Whether the JSON `text` nests arrays and objects more than `maxDepth` levels deep, counted on the text in one
  * loop: nothing recursive (a cache key, the SDK's validation, JSON.stringify) may ever be handed a deeper value,
  * and this check itself cannot run out of stack. Brackets inside strings do not count.
@@ -221,30 +194,17 @@ const openBracket = 0x5b;
 const closeBrace = 0x7d;
 const closeBracket = 0x5d;
 
-/** Decisions by media type and Accept value; bounded (cleared when full) so endless distinct values cannot grow it. */
-const acceptDecisions = new Map<string, boolean>();
-const maxAcceptDecisions = 512;
-
 /**
  * The refusal of a request whose Accept does not allow its answer's type: subscriptions/listen is answered over SSE,
  * everything else as JSON. Accept is parsed by negotiator (q-values, wildcards, parameters), never substring-matched:
- * no Accept or an empty one, the full wildcard, `application/*` and `application/json` all accept JSON, in both eras.
- * Both answer types are UTF-8 by definition, so a range naming charset=utf-8 accepts them.
+ * no Accept or an empty one, the full wildcard, `application/*` and `application/json` all accept JSON, in both
+ * versions. Both answer types are UTF-8 by definition, so a range naming charset=utf-8 accepts them.
  */
 export function acceptRefusal(req: IncomingMessage, parsed: unknown): Refusal | undefined {
-  const accept = req.headers.accept;
-  if (accept === undefined || accept.trim() === '') return undefined;
+  if ((req.headers.accept ?? '').trim() === '') return undefined;
   const mediaType = isRecord(parsed) && parsed.method === 'subscriptions/listen' ? 'text/event-stream' : 'application/json';
-  const key = `${mediaType}\n${accept}`;
-  let acceptable = acceptDecisions.get(key);
-  if (acceptable === undefined) {
-    if (acceptDecisions.size >= maxAcceptDecisions) acceptDecisions.clear();
-    acceptable = new Negotiator({ headers: { accept } }).mediaType([`${mediaType}; charset=utf-8`]) !== undefined;
-    acceptDecisions.set(key, acceptable);
-  }
-  return acceptable
-    ? undefined
-    : refusal({ ...mcpErrors.notAcceptable, message: `Not Acceptable: ${errorMessages[406]} Available: ${mediaType}.` });
+  if (negotiateMediaType([`${mediaType}; charset=utf-8`], req.headers) !== undefined) return undefined;
+  return refusal({ ...mcpErrors.notAcceptable, message: `Not Acceptable: ${errorMessages[406]} Available: ${mediaType}.` });
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

@@ -2,10 +2,10 @@
 import express, { type Express } from 'express';
 import type { ArtifactTable } from '../artifacts.ts';
 import type { Config } from '../config.ts';
+import { notFound } from '../error-pages.ts';
 import { errorMiddleware } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { createDiscoveryRouter, type DiscoveryRouterOptions } from '../router.ts';
-import { notFound } from './not-found.ts';
 
 /** What the app is built from: the router's options, with the settings, the build and the logger given. */
 export interface AppOptions extends Omit<DiscoveryRouterOptions, 'siteWide'> {

@@ -148,13 +148,15 @@ describe('everything refused is the JSON error object', () => {
     });
   });
 
-  test('a body whose chunked framing breaks: 400 in the endpoint’s shape, and nothing logged', async () => {
+  test('a body whose chunked framing breaks: one answer, then the connection closes (on /mcp, 400 in the endpoint’s shape); nothing logged', async () => {
     await withOrigin({}, async (origin) => {
-      // A document, a page, the page typed with a trailing slash (a redirect) and a built file: each waits for the body.
+      // A read never needs its body: answered if that came first (a page, its redirect, a built file), else the
+      // parser's 400 as the error object (a document waits on its rate limit).
       for (const path of [paths.product, paths.developers, `${paths.developers}/`, paths.llms]) {
         const read = await rawExchange(origin.port, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n`);
-        assert.match(read, /^HTTP\/1\.1 400 Bad Request\r\n/, path);
-        assert.match(read, /\{"statusCode":400,"error":"Bad Request","message":"[^"]+"\}$/, path);
+        assert.match(read, /^HTTP\/1\.1 (200 OK|308 Permanent Redirect|400 Bad Request)\r\n/, path);
+        if (read.startsWith('HTTP/1.1 400')) assert.match(read, /\{"statusCode":400,"error":"Bad Request","message":"[^"]+"\}$/, path);
+        assert.equal(read.split('HTTP/1.1 ').length - 1, 1, `${path}: one answer, none for the broken body`);
       }
       for (let i = 0; i < 20; i++) {
         const mcp = await rawExchange(

@@ -1,7 +1,7 @@
 // Locks in the language of an error page: the path's language root decides alone; elsewhere Accept-Language, as `/` reads it; English when nothing matches.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { errorPageLanguage } from '../../server/error-language.ts';
+import { errorPageLanguage } from '../../server/error-pages.ts';
 
 test('the language of an error page, by path, then Accept-Language, then English', () => {
   const cases = [
