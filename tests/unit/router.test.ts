@@ -11,7 +11,6 @@ import './router/mcp-answers.test.ts';
 import './router/mcp-cache.test.ts';
 import './router/mcp-pool.test.ts';
 import './router/mount.test.ts';
-import './router/body-wait.test.ts';
 import './router/every-built-path.test.ts';
 import './router/attacks.test.ts';
 import './router/failures.test.ts';
