@@ -1,6 +1,6 @@
 // The reference deployment on one machine: redis-server, two origin processes sharing it, and nginx in front serving static files and proxying the rest; started on loopback ports and stopped for sure.
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
@@ -27,6 +27,8 @@ export interface StackOptions {
   readonly onLine?: (source: string, line: string) => void;
   /** The directory whose dist/ (origin included) is served; the project's by default. A test serves a copy built for its own address. */
   readonly root?: string;
+  /** Where the edge and the origins write their access logs; a temporary folder removed on stop by default. */
+  readonly logDir?: string;
 }
 
 /** One origin process of the stack. */
@@ -44,6 +46,8 @@ export interface Stack {
   readonly url: string;
   readonly origins: readonly [StackOrigin, StackOrigin];
   readonly nginx: RunningProcess;
+  /** The access logs: the edge's (every request), then each origin's (what reached it). */
+  readonly accessLogs: readonly string[];
   /** The current redis-server (a new one after `restartRedis`). */
   redis(): RunningRedis;
   /** Starts redis-server again on the port it had, after a test stopped it. */
@@ -71,6 +75,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
   }
   const runtimeDir = await mkdtemp(join(tmpdir(), 'turno-edge-'));
+  const logDir = resolve(options.logDir ?? runtimeDir);
+  await mkdir(logDir, { recursive: true });
+  const accessLogs = ['edge', 'origin-a', 'origin-b'].map((name) => join(logDir, `${name}-access.log`));
   let held: ReservedPort[] = [];
   try {
     // The ports Redis and the edge bind, held until each starts, and none the edge was given; the origins take free
@@ -92,6 +99,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           TRUST_PROXY: '127.0.0.1',
           METRICS_PORT: String(metricsPort),
           METRICS_HOST: '127.0.0.1',
+          ACCESS_LOG: join(logDir, `${name}-access.log`),
           ...options.originEnv,
         },
         ready: /"message":"listening"/,
@@ -119,6 +127,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         STATIC_DIR: staticDir,
         EDGE_DIR: edgeDir,
         REAL_IP: '',
+        ACCESS_LOG: accessLogs[0] ?? '',
       }),
     );
     const nginx = await startProcess('nginx', findNginx(), ['-p', runtimeDir, '-c', config, '-e', 'stderr', '-g', nginxGlobals()], {
@@ -130,6 +139,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       url: httpUrl(edgeHost, edgePort),
       origins,
       nginx,
+      accessLogs,
       redis: () => redis,
       restartRedis: async () => {
         redis = await startRedis(redis.port, log('redis'));
@@ -193,7 +203,7 @@ function nginxGlobals(): string {
 }
 
 /** nginx on PATH, or Debian's /usr/sbin/nginx (not on PATH for users other than root). */
-function findNginx(): string {
+export function findNginx(): string {
   const candidates = [...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'nginx')), '/usr/sbin/nginx'];
   const found = candidates.find((candidate) => existsSync(candidate));
   if (found === undefined) throw new Error('nginx is not installed: apt-get install nginx libnginx-mod-http-brotli-static');

@@ -52,6 +52,7 @@ if (built !== 0) await stop(built ?? 1);
 starting = startStack({
   edgeHost: host,
   edgePort: port,
+  logDir: 'logs',
   onLine: (source, line) => process.stderr.write(`[${source}] ${line}\n`),
 });
 const stack = await starting.catch((error: unknown) => {
@@ -77,6 +78,7 @@ process.stdout.write(
     `  static files from nginx, everything else from two origins: ${stack.origins.map((origin) => origin.url).join(', ')}`,
     `  origin metrics: ${stack.origins.map((origin) => origin.metricsUrl).join(', ')}`,
     `  shared rate-limit counters: ${stack.redis().url}`,
+    `  access logs: ${stack.accessLogs.join(', ')} (npm run insights -- ${stack.accessLogs.join(' ')})`,
     `  documents built for PUBLIC_BASE_URL=${publicBaseUrl}`,
     'Ctrl-C stops everything.',
     '',
