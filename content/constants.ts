@@ -75,6 +75,9 @@ export const limits = {
   mcpDiscardBytes: 4 * 1024 * 1024,
   /** The request line and header fields together, at most; past it the origin answers 431 (Node's maxHeaderSize). */
   headerBytes: 16 * 1024,
+  /** How long the origin waits, by default, for a request's line and headers, and for the whole request, before answering 408. */
+  headersTimeoutSeconds: 20,
+  requestTimeoutSeconds: 30,
 } as const;
 
 /** Public capability labels (not OAuth scopes). */

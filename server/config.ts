@@ -54,8 +54,8 @@ export function loadConfig(env: Env) {
     /** A connection on which nothing moves for this long is closed: a peer that stopped reading holds nothing. */
     idleTimeoutMs: whole('IDLE_TIMEOUT_MS', 30_000, 1_000, 600_000),
     /** Longest wait for a request's headers, then for the whole request; answered with 408. */
-    headersTimeoutMs: whole('HEADERS_TIMEOUT_MS', 20_000, 1_000, 600_000),
-    requestTimeoutMs: whole('REQUEST_TIMEOUT_MS', 30_000, 1_000, 600_000),
+    headersTimeoutMs: whole('HEADERS_TIMEOUT_MS', limits.headersTimeoutSeconds * 1_000, 1_000, 600_000),
+    requestTimeoutMs: whole('REQUEST_TIMEOUT_MS', limits.requestTimeoutSeconds * 1_000, 1_000, 600_000),
     /**
      * How long an idle keep-alive connection is kept. Behind an edge (TRUST_PROXY set) longer than the edge's own
      * upstream idle time (nginx's 60 s in deploy/nginx.conf), so the edge closes first and never sends on a
