@@ -1,4 +1,5 @@
 // The origin's logger: one JSON line per event on stderr (pino), injected so request paths never call console directly; errors described safely and throttled.
+import { openSync } from 'node:fs';
 import { pino } from 'pino';
 import type { AccessLog } from './reads.ts';
 
@@ -31,11 +32,16 @@ export const jsonLineLogger: Logger = {
   error: (message, fields) => lines.error(fields, message),
 };
 
-/** The access log: one JSON line per read, buffered, to a file (appended to) or to standard output (`-`). */
+/**
+ * The access log: one JSON line per read, buffered, to a file (appended to, opened now so that a bad path stops
+ * startup) or to standard output (`-`).
+ */
 export function openAccessLog(destination: string): AccessLog & { flush(): void } {
-  const stream = pino.destination({ dest: destination === '-' ? 1 : destination, append: true, sync: false, minLength: 4_096 });
-  const lines = pino({ ...jsonLines, formatters: { level: () => ({}) } }, stream);
-  return { write: (line) => lines.info(line), flush: () => stream.flushSync() };
+  const stream = pino.destination({ dest: destination === '-' ? 1 : openSync(destination, 'a'), sync: false, minLength: 4_096 });
+  return {
+    write: (line) => stream.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`),
+    flush: () => stream.flushSync(),
+  };
 }
 
 /** An error as a log field. */

@@ -14,3 +14,4 @@ import './router/mount.test.ts';
 import './router/every-built-path.test.ts';
 import './router/attacks.test.ts';
 import './router/failures.test.ts';
+import './router/reads.test.ts';

@@ -1,0 +1,175 @@
+// Locks in what operators learn of who reads, in process: each read counted by the class of its reader, its surface and outcome; MCP clients by the names they send, bounded; the access log's one line per read and what it never holds; and no input that can add a series, a 5xx or unbounded memory.
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import fc from 'fast-check';
+import { mcpTools, paths } from '../../../content/constants.ts';
+import { type InProcessOrigin, inProcessOrigin } from '../../helpers/in-process.ts';
+import { envelope, legacyPost, legacyVersion, modernPost } from '../../helpers/mcp.ts';
+import { samplesIn, total } from '../../helpers/metrics.ts';
+
+const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+const claudeCode = 'Claude-User (claude-code/2.1.86; +https://support.anthropic.com/)';
+const seed = 20_261_128;
+
+let origin: InProcessOrigin;
+let logDir = '';
+before(async () => {
+  logDir = await mkdtemp(join(tmpdir(), 'turno-access-'));
+  origin = await inProcessOrigin({
+    rateLimitRestPerMinute: 1_000_000,
+    rateLimitMcpPerMinute: 1_000_000,
+    accessLog: join(logDir, 'access.log'),
+    trustProxy: ['127.0.0.1'],
+  });
+});
+after(async () => {
+  await origin.close();
+  await rm(logDir, { recursive: true, force: true });
+});
+
+const reads = async (...labels: string[]) => total(await samplesIn(origin.metrics), 'turno_reads_total', ...labels);
+
+describe('reads, by who asked, what and how it ended', () => {
+  test('a person reads a page, a coding agent its Markdown, an agent the document, curl the contract; probes are no reads', async () => {
+    const before = new Map(
+      await Promise.all(
+        ['agent_class="person",surface="page",outcome="served"', 'agent_class="coding-agent",surface="markdown",outcome="served"'].map(
+          async (labels) => [labels, await reads(labels)] as const,
+        ),
+      ),
+    );
+    await origin.request({ url: paths.developers, headers: { 'user-agent': chrome, accept: 'text/html' } });
+    await origin.request({ url: paths.developers, headers: { 'user-agent': claudeCode, accept: 'text/markdown' } });
+    await origin.request({ url: paths.developersMarkdown, headers: { 'user-agent': claudeCode } });
+    await origin.request({ url: paths.readiness, headers: { 'user-agent': chrome } });
+    for (const [labels, count] of before) assert.ok((await reads(labels)) > count, labels);
+    assert.equal(
+      (await reads('agent_class="coding-agent"', 'surface="markdown"')) -
+        (before.get('agent_class="coding-agent",surface="markdown",outcome="served"') ?? 0),
+      2,
+    );
+    const agents = await samplesIn(origin.metrics);
+    assert.ok((agents.get('turno_agent_reads_total{agent="claude-code"}') ?? 0) >= 2);
+  });
+});
+
+describe('MCP clients by the names they send', () => {
+  const clients = async (client: string, method: string) =>
+    total(await samplesIn(origin.metrics), 'turno_mcp_clients_total', `client="${client}"`, `method="${method}"`);
+
+  test('initialize names the client (2025 versions); each 2026-07-28 request names it in _meta; later 2025 requests name none', async () => {
+    const initialize = legacyPost({
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: legacyVersion, capabilities: {}, clientInfo: { name: 'claude-code', version: '2.1.86' } },
+    });
+    await origin.mcp(initialize);
+    assert.equal(await clients('claude-code', 'initialize'), 1);
+    await origin.mcp(legacyPost({ id: 2, method: 'tools/list' }, { 'MCP-Protocol-Version': legacyVersion }));
+    assert.equal(await clients('unknown', 'tools/list'), 1, 'a stateless 2025 request after initialize carries no name');
+    const cursor = modernPost('tools/call', { name: mcpTools.productInfo, arguments: {} });
+    await origin.mcp({
+      ...cursor,
+      body: cursor.body.replace(JSON.stringify(envelope['io.modelcontextprotocol/clientInfo']), '{"name":"cursor-vscode","version":"1"}'),
+    });
+    assert.equal(total(await samplesIn(origin.metrics), 'turno_mcp_clients_total', 'client="cursor"', `tool="${mcpTools.productInfo}"`), 1);
+  });
+
+  test(`10,000 distinct generated client names and User-Agents (fast-check seed ${seed}): never a 5xx, and no series beyond the fixed lists`, async () => {
+    const names = fc.sample(fc.string({ minLength: 1, maxLength: 60 }), { seed, numRuns: 10_000 });
+    const seriesBefore = async () => [...(await samplesIn(origin.metrics)).keys()].filter((key) => key.startsWith('turno_')).length;
+    const before = await seriesBefore();
+    for (const [index, name] of names.entries()) {
+      const answer = await origin.mcp(
+        legacyPost({
+          id: index,
+          method: 'initialize',
+          params: { protocolVersion: legacyVersion, capabilities: {}, clientInfo: { name, version: '1' } },
+        }),
+        { headers: { 'user-agent': `${name} ${index}` } },
+      );
+      assert.ok(answer.statusCode < 500, `${JSON.stringify(name)}: ${answer.statusCode}`);
+    }
+    // Every name not listed is `other`, every User-Agent no list knows `unknown`: at most those few series are new.
+    assert.ok((await seriesBefore()) - before <= 6, `${(await seriesBefore()) - before} new series`);
+    assert.ok((await clients('other', 'initialize')) > 9_000);
+  });
+});
+
+describe('hostile User-Agents', () => {
+  test('8 KiB, control characters and bytes that are not UTF-8: answered, never a 5xx, classed from their first characters', async () => {
+    for (const userAgent of [
+      'G'.repeat(8_192),
+      'curl/8\u0000\u0007\u001b[31m',
+      'Mozilla/5.0 (\u00ff\u00fe\u00e9) \ud800',
+      `GPTBot/1.0 ${'x'.repeat(8_000)}`,
+    ]) {
+      const answer = await origin.request({ url: paths.product, headers: { 'user-agent': userAgent } });
+      assert.equal(answer.statusCode, 200, JSON.stringify(userAgent.slice(0, 40)));
+    }
+  });
+});
+
+describe('the access log', () => {
+  test('one line per read with its reader, surface and outcome, the User-Agent cut to 256 characters; no other header, no cookie, no body, no address unless asked for', async () => {
+    const edgeId = 'a'.repeat(32);
+    await origin.request({
+      url: paths.product,
+      headers: {
+        'user-agent': `${claudeCode}${'z'.repeat(400)}`,
+        cookie: 'session=secret',
+        'x-request-id': edgeId,
+        authorization: 'Bearer secret',
+      },
+    });
+    await origin.mcp(
+      legacyPost(
+        { id: 7, method: 'tools/call', params: { name: mcpTools.sampleSchedule, arguments: {} } },
+        { 'MCP-Protocol-Version': legacyVersion },
+      ),
+      {
+        headers: { 'user-agent': chrome },
+      },
+    );
+    await origin.request({ url: paths.health });
+    await origin.close();
+    const lines = (await readFile(join(logDir, 'access.log'), 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const product = lines.find((line) => line.requestId === edgeId);
+    assert.ok(product, "the edge's request id, from a proxy TRUST_PROXY names, is kept");
+    assert.deepEqual(
+      Object.keys(product).sort(),
+      [
+        'agent',
+        'agentClass',
+        'bytes',
+        'durationMs',
+        'method',
+        'outcome',
+        'path',
+        'requestId',
+        'status',
+        'surface',
+        'time',
+        'userAgent',
+      ].sort(),
+    );
+    assert.equal(product.agentClass, 'coding-agent');
+    assert.equal(product.surface, 'document');
+    assert.equal((product.userAgent as string).length, 256);
+    const text = JSON.stringify(lines);
+    assert.doesNotMatch(text, /secret/, 'no cookie, no credentials');
+    const mcp = lines.findLast((line) => line.path === paths.mcp);
+    assert.deepEqual([mcp?.mcpClient, mcp?.mcpMethod, mcp?.mcpTool], ['unknown', 'tools/call', mcpTools.sampleSchedule]);
+    assert.equal(lines.filter((line) => line.path === paths.health).length, 0, 'liveness is no read');
+    assert.ok(
+      lines.every((line) => line.address === undefined),
+      'no address unless ACCESS_LOG_ADDRESSES=1',
+    );
+  });
+});
