@@ -7,7 +7,7 @@ import { plan, selected, smoke } from './args.ts';
 import { bystander, ipFlood } from './crowd.ts';
 import { benchEdge, type EdgeRow, printEdgeTable } from './edge.ts';
 import { compareCacheMiss, compareMcp, compareMetrics, fullCache } from './mcp.ts';
-import { type Row, reading, unlimited } from './measure.ts';
+import { median, type Row, reading, unlimited } from './measure.ts';
 import { baselineArgs, expressFloorArgs, node, nodeVersion, originArgs, pinLoad, start, stop } from './processes.ts';
 import { expressScenarios, restScenarios, tooManyFlood } from './rest.ts';
 import { printTable } from './table.ts';
@@ -18,10 +18,24 @@ async function main(): Promise<void> {
   const baseline = await start('baseline', baselineArgs, {}, '/rest');
   const floor = await start('express() floor', expressFloorArgs, {}, '/rest');
 
-  // Time from process start to the first 200 of a document.
-  const origin = await start('origin', originArgs, unlimited, paths.product);
-  const readyMs = performance.now() - origin.startedMs;
-  rows.push(reading('ready after start', { p50: readyMs, p99: readyMs, rssMb: rssMb(origin.child.pid ?? 0) }, '≤ 300 ms', readyMs <= 300));
+  // Time from process start to the first 200 of a document: the median of seven fresh origins, the last kept.
+  const starts: number[] = [];
+  let origin = await start('origin', originArgs, unlimited, paths.product);
+  for (let started = 1; ; started++) {
+    starts.push(performance.now() - origin.startedMs);
+    if (started === (smoke ? 1 : 7)) break;
+    await stop(origin);
+    origin = await start('origin', originArgs, unlimited, paths.product);
+  }
+  const readyMs = median(starts);
+  rows.push(
+    reading(
+      `ready after start (median of ${starts.length})`,
+      { p50: readyMs, p99: Math.max(...starts), rssMb: rssMb(origin.child.pid ?? 0) },
+      '≤ 300 ms',
+      readyMs <= 300,
+    ),
+  );
 
   const rest = await restScenarios(origin, baseline, floor);
   await stop(floor);

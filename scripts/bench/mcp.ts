@@ -113,16 +113,39 @@ export async function fullCache(): Promise<Row | undefined> {
 }
 
 /**
- * What the metrics cost on the hot paths: the same origin with METRICS_PORT set (every response counted, MCP
- * messages labelled, Node's process metrics collected) against `plain` without it, CPU per request.
+ * What counting reads costs on the hot paths: the same origin with METRICS_PORT set (every read classed from its
+ * User-Agent and counted, MCP messages by client) against this one without; and what a classification costs when
+ * every User-Agent is new, more of them than the origin remembers.
  */
 export async function compareMetrics(plain: Server): Promise<(Row | undefined)[]> {
-  const [rest, mcp] = ['metrics on vs off: REST document 200', 'metrics on vs off: MCP tools/call, 2026-07-28'] as const;
-  if (!selected(rest) && !selected(mcp)) return [];
+  const names = ['REST document 200', 'Markdown page', 'MCP tools/call, 2026-07-28'].map(
+    (name) => `metrics and classification on vs off: ${name}`,
+  );
+  const miss = 'classification miss: every User-Agent new vs one, metrics on';
+  if (![...names, miss].some(selected)) return [];
   const metered = await start('origin (metrics on)', originArgs, { ...unlimited, METRICS_PORT: String(await freePort()) }, paths.product);
+  const browser = {
+    'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
+  };
+  const agent = { 'user-agent': 'Claude-User (claude-code/2.1.86; +https://support.anthropic.com/)' };
+  const page = { headers: { ...agent, accept: 'text/markdown', 'accept-encoding': 'br' } };
+  const call = { ...modernToolCall, headers: { ...modernToolCall.headers, ...agent } };
+  let sent = 0;
+  const everyUserAgentNew = {
+    requests: [
+      { setupRequest: (request: object) => ({ ...request, headers: { 'user-agent': `Mozilla/5.0 (compatible; NewTool/${sent++})` } }) },
+    ],
+  };
   const rows = [
-    await compare(rest, [metered, paths.product, {}], [plain, paths.product, {}], 1.05),
-    await compare(mcp, [metered, paths.mcp, modernToolCall], [plain, paths.mcp, modernToolCall], 1.05),
+    await compare(names[0] ?? '', [metered, paths.product, { headers: browser }], [plain, paths.product, { headers: browser }], 1.05),
+    await compare(names[1] ?? '', [metered, paths.developers, page], [plain, paths.developers, page], 1.05),
+    await compare(names[2] ?? '', [metered, paths.mcp, call], [plain, paths.mcp, call], 1.05),
+    await compare(
+      miss,
+      [metered, paths.product, everyUserAgentNew],
+      [metered, paths.product, { headers: browser }],
+      Number.POSITIVE_INFINITY,
+    ),
   ];
   await stop(metered);
   return rows;
