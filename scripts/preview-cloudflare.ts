@@ -1,4 +1,4 @@
-// npm run preview:cloudflare: the Cloudflare Workers deployment (dist/cloudflare) run locally in workerd by wrangler on Node 24, offline and without login, on PREVIEW_PORT in front of the origin at ORIGIN_URL; stops on Ctrl-C or SIGTERM.
+// npm run preview:cloudflare: the Cloudflare Workers deployment (dist/cloudflare) run locally in workerd by wrangler on Node 26, offline and without login, on PREVIEW_PORT in front of the origin at ORIGIN_URL; stops on Ctrl-C or SIGTERM.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';

@@ -13,7 +13,7 @@ import { inParallel } from './helpers/edge.ts';
 import { type RawResponse, request } from './helpers/http.ts';
 import { modernCall } from './helpers/mcp.ts';
 
-// Node 24's pass of npm test runs the same Worker against the same origin build: once per run is enough.
+// The second runtime's pass of npm test would run the same Worker against the same origin build: once per run is enough.
 const skip = process.env.TEST_SECOND_RUNTIME === '1' ? 'runs once per npm test, on the first runtime' : false;
 
 const manifest = JSON.parse(readFileSync(buildPaths.manifest, 'utf8')) as Manifest;

@@ -1,4 +1,4 @@
-// The card's floor: an express() app writing the baseline's very bytes, its REST document and 304 behind express-rate-limit's rateLimit() with the origin's own store, key and handler options. What the origin costs above this is its own work.
+// The floor of the design's minimal Express server: an express() app writing the baseline's very bytes, its REST document and 304 behind express-rate-limit's rateLimit() with the origin's own store, key and handler options. What the origin costs above this is its own work.
 import { pathToFileURL } from 'node:url';
 import express, { type RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';

@@ -32,7 +32,7 @@ export const mcpBaselineArgs = ['scripts/bench/mcp-baseline.ts'];
 /** The built router mounted in an operator's express() app; the express() + express-rate-limit setup its users would write instead. */
 export const mountedArgs = [...profileArgs, 'scripts/bench/mounted.ts'];
 export const expressPeerArgs = ['scripts/bench/express-peer.ts'];
-/** The card's floor: an express() app (rateLimit() with the origin's store and key on the document and 304) writing the baseline's bytes. */
+/** The floor of the design's minimal Express server: an express() app (rateLimit() with the origin's store and key on the document and 304) writing the baseline's bytes. */
 export const expressFloorArgs = ['scripts/bench/express-floor.ts'];
 /** Comparison peers, no target: Fastify 5 + @fastify/rate-limit; Hono on @hono/node-server + hono-rate-limiter. */
 export const fastifyPeerArgs = ['scripts/bench/fastify-peer.ts'];

@@ -20,7 +20,7 @@ const markdownRequest = { headers: { accept: 'text/markdown', 'accept-encoding':
 const revalidation = { headers: { 'if-none-match': productEtag }, expect: '3xx' } as const;
 
 /**
- * The rows served by `origin` (limits out of the way): against bare node:http (`baseline`), then against the card's
+ * The rows served by `origin` (limits out of the way): against bare node:http (`baseline`), then against the design's
  * floor (`floor`, scripts/bench/express-floor.ts), each writing the same bytes.
  */
 export async function restScenarios(origin: Server, baseline: Server, floor: Server): Promise<(Row | undefined)[]> {
