@@ -1,6 +1,6 @@
-// Runs the built entry point (dist/origin/server/main.js, what npm start runs) as its own process, for the audit and for tests of what only a process shows: descriptor limits, RSS, signals.
+// Runs the built entry point (dist/origin/server/main.js, what npm start runs) as its own process, for the audit and for tests of what only a process shows: its memory, its log, signals.
 import type { ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { startProcess } from './child-process.ts';
 import { rssMb } from './proc-stats.ts';
 
@@ -13,8 +13,6 @@ export interface OriginProcess {
   readonly child: ChildProcess;
   /** Everything it has written so far (its JSON log lines). */
   log(): string;
-  /** Descriptors it holds open now, from /proc. */
-  openFiles(): number;
   /** Resident memory now and at its peak, in MB, from /proc. */
   memory(): { readonly rssMb: number; readonly peakRssMb: number };
   /** Sends `signal` and waits for the exit code. */
@@ -28,13 +26,9 @@ const listening = listeningLine('listening');
 /** Logged before `listening`, so it is there once the origin is ready. */
 const metricsListening = listeningLine('metrics listening');
 
-/** Starts the built origin on a free loopback port with `env`; `openFiles` runs it under `ulimit -n`. */
-export async function startOriginProcess(
-  env: Record<string, string> = {},
-  { openFiles }: { openFiles?: number } = {},
-): Promise<OriginProcess> {
-  const command = `${openFiles === undefined ? '' : `ulimit -n ${openFiles} && `}exec "${process.execPath}" dist/origin/server/main.js`;
-  const origin = await startProcess('origin', 'bash', ['-c', command], {
+/** Starts the built origin on a free loopback port with `env`. */
+export async function startOriginProcess(env: Record<string, string> = {}): Promise<OriginProcess> {
+  const origin = await startProcess('origin', process.execPath, ['dist/origin/server/main.js'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     ready: listening,
   });
@@ -48,7 +42,6 @@ export async function startOriginProcess(
     metricsUrl: metricsPort === undefined ? undefined : `http://127.0.0.1:${metricsPort}/metrics`,
     child: origin.child,
     log: origin.output,
-    openFiles: () => readdirSync(`/proc/${origin.pid}/fd`).length,
     memory: () => ({ rssMb: rssMb(origin.pid), peakRssMb: peakRssMb() }),
     stop: async (signal = 'SIGTERM') => {
       await origin.stop(signal);

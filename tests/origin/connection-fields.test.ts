@@ -89,7 +89,7 @@ test('20,000 requests naming an unsupported protocol version: refused, logged as
   timeout: 300_000,
 }, async () => {
   const total = 20_000;
-  // Keep-alive and pipelining in rounds under the per-turn bound (128): the test costs seconds, not minutes.
+  // Keep-alive and pipelining in rounds of 100: the test costs seconds, not minutes.
   const perRound = 100;
   const socket = connect(origin.port, '127.0.0.1');
   await once(socket, 'connect');

@@ -63,8 +63,8 @@ describe('timeouts fire on time, answered with 408', () => {
       const elapsed = performance.now() - started;
       assert.match(answer, /^HTTP\/1\.1 408 Request Timeout\r\n/);
       assert.match(answer, /\{"statusCode":408,"error":"Request Timeout","message":"[^"]+"\}$/);
-      // Real time over a real socket: never before the timeout, and at most the once-a-second sweep after it,
-      // plus 1.3 s of margin for a loaded machine. Before the sweep, timeouts fired up to 30 s late.
+      // Real time over a real socket: never before the timeout, and at most Node's once-a-second check after it
+      // (connectionsCheckingInterval), plus 1.3 s of margin for a loaded machine.
       assert.ok(elapsed >= 950 && elapsed < 3_300, `answered after ${elapsed.toFixed(0)} ms`);
     });
   });
@@ -80,7 +80,7 @@ describe('timeouts fire on time, answered with 408', () => {
       const elapsed = performance.now() - started;
       assert.match(answer, /^HTTP\/1\.1 408 Request Timeout\r\n/);
       assert.match(answer, /\r\n\r\n\{"jsonrpc":"2\.0","error":\{"code":-32000,"message":"[^"]+"\},"id":null\}$/);
-      // As above: the timeout, at most one sweep after it, and 1.3 s of margin for a loaded machine.
+      // As above: the timeout, at most one check after it, and 1.3 s of margin for a loaded machine.
       assert.ok(elapsed >= 1_950 && elapsed < 4_300, `answered after ${elapsed.toFixed(0)} ms`);
       assert.deepEqual(origin.logged, [], 'nothing logged');
     });

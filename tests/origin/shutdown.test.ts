@@ -40,9 +40,8 @@ test('SIGTERM: idle keep-alive connections close once quiet for a second, a requ
   const signalled = performance.now();
   origin.child.kill('SIGTERM');
   await until(() => idle.seen.closedAt > 0, 'the idle connection’s close', 5_000);
-  // Idle for a second (a client that has been answered sends its next request within a round trip), sampled every
-  // 100 ms, and noticed by a sweep that runs once a second: closed about 1 to 2.2 s after its last byte (more on a
-  // loaded machine), well before the grace ends.
+  // Idle connections are closed every second of the drain (a client that has been answered sends its next request
+  // within a round trip): closed 1 to 2 s after the signal (more on a loaded machine), well before the grace ends.
   assert.ok(idle.seen.closedAt - signalled < 5_000, 'the idle connection was closed, well before the grace ends');
   assert.equal(idle.seen.reset, false, 'closed, not reset');
 
