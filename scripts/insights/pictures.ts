@@ -1,0 +1,38 @@
+// npm run insights:pictures: the operators' docs' pictures of the report (deploy/pictures/insights-*.png), 1280 and 375 px wide in light and dark, from the sample logs, rendered in Debian's Chromium.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launchChromium } from '../chromium.ts';
+import { gatherReads } from './gather.ts';
+import { renderHtml } from './html.ts';
+import { toPalette } from './png-palette.ts';
+import { buildReport } from './report.ts';
+import { writeSampleLogs } from './sample-logs.ts';
+import { Tally } from './tally.ts';
+
+const shots = [
+  { width: 1280, scheme: 'light' },
+  { width: 1280, scheme: 'dark' },
+  { width: 375, scheme: 'light' },
+  { width: 375, scheme: 'dark' },
+] as const;
+
+const dir = await mkdtemp(join(tmpdir(), 'insights-pictures-'));
+const browser = await launchChromium();
+try {
+  const tally = new Tally();
+  const files = await gatherReads(await writeSampleLogs(dir), tally, () => undefined);
+  const html = renderHtml(buildReport(tally, files)).replaceAll(dir, 'logs');
+  await mkdir('deploy/pictures', { recursive: true });
+  for (const { width, scheme } of shots) {
+    const page = await browser.newPage({ viewport: { width, height: 800 }, colorScheme: scheme });
+    await page.setContent(html);
+    const file = `deploy/pictures/insights-${width}-${scheme}.png`;
+    await writeFile(file, toPalette(await page.screenshot({ fullPage: true })));
+    await page.close();
+    console.log(file);
+  }
+} finally {
+  await browser.close();
+  await rm(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,200 @@
+/// <reference lib="esnext.temporal" />
+// One line of an access log as one read: which log wrote it (the origin's, the nginx edge's or Cloudflare Logpush's, told apart by the keys only each writes), who asked, what they read and how it ended, or why the line cannot be read.
+import type { McpLabels } from '../../content/mcp-labels.ts';
+import { type Outcome, outcomeOf, outcomes, type Surface, surfaceOf, surfaces } from '../../content/reads.ts';
+import { type AgentClass, agentClasses, classifyUserAgent, type Reader } from '../../content/user-agents.ts';
+
+/** The logs a line can come from. */
+export type LogKind = 'origin' | 'edge' | 'cloudflare';
+
+/** One read, as every log's line becomes it. */
+export interface Read {
+  readonly log: LogKind;
+  /** The id that names this request in every log that saw it; undefined when the line has none fit to match on. */
+  readonly requestId: string | undefined;
+  /** Milliseconds since the epoch. */
+  readonly time: number;
+  readonly path: string;
+  readonly reader: Reader;
+  readonly surface: Surface;
+  readonly outcome: Outcome;
+  /** What the origin logged of an MCP message; only the origin's lines have it. */
+  readonly mcp: McpLabels | undefined;
+}
+
+/** What one line is: a read, a health or readiness probe (nobody's read), or unreadable and why. */
+export type LineResult =
+  | { readonly kind: 'read'; readonly read: Read }
+  | { readonly kind: 'probe' }
+  | { readonly kind: 'unreadable'; readonly why: string };
+
+type Fields = Readonly<Record<string, unknown>>;
+
+const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+const isAgentClass = (value: unknown): value is AgentClass => (agentClasses as readonly unknown[]).includes(value);
+const isSurface = (value: unknown): value is Surface => (surfaces as readonly unknown[]).includes(value);
+const isOutcome = (value: unknown): value is Outcome => (outcomes as readonly unknown[]).includes(value);
+
+/**
+ * An id fit to match two logs' lines on: the edge's (32 hexadecimal digits, which the origins log as they got it),
+ * the origin's own UUID, Cloudflare's RayID. Anything shorter or stranger could be shared by accident.
+ */
+const usableRequestId = /^[0-9A-Za-z-]{16,64}$/;
+
+const requestIdOf = (value: unknown): string | undefined => {
+  const id = textOf(value);
+  return id !== undefined && usableRequestId.test(id) ? id : undefined;
+};
+
+class Unreadable extends Error {}
+
+/**
+ * The years a log's time may fall in. Temporal reads times over half a million years; one such line would have the
+ * report draw a bar for every day between it and the others.
+ */
+const earliest = Date.UTC(2000, 0, 1);
+const latest = Date.UTC(2100, 0, 1);
+
+function inRange(time: number, field: string): number {
+  if (time >= earliest && time < latest) return time;
+  throw new Unreadable(`${field} is not between the years 2000 and 2099`);
+}
+
+/** An instant written in ISO 8601 with its offset (`Z` or `+00:00`), as milliseconds since the epoch. */
+function isoTime(value: unknown, field: string): number {
+  let time: number | undefined;
+  try {
+    time = typeof value === 'string' ? Temporal.Instant.from(value).epochMilliseconds : undefined;
+  } catch {
+    // Reported below, as any other bad time.
+  }
+  if (time === undefined) throw new Unreadable(`${field} is not an ISO 8601 time with an offset`);
+  return inRange(time, field);
+}
+
+/**
+ * Logpush's `EdgeStartTimestamp` in each of its `timestamps` forms: an RFC 3339 string, or a number of seconds
+ * (`unix`) or nanoseconds (`unixnano`). No date people log falls between the two as a number (1e11 seconds is the
+ * year 5138; 1e17 nanoseconds is 1973), so the size of the number tells them apart.
+ */
+function logpushTime(value: unknown): number {
+  if (typeof value === 'string') return isoTime(value, 'EdgeStartTimestamp');
+  if (typeof value === 'number' && Number.isFinite(value) && value >= 0) {
+    if (value < 1e11) return inRange(Math.floor(value * 1_000), 'EdgeStartTimestamp');
+    if (value >= 1e17) return inRange(Math.floor(value / 1e6), 'EdgeStartTimestamp');
+  }
+  throw new Unreadable('EdgeStartTimestamp is neither an RFC 3339 time nor a number of seconds or nanoseconds');
+}
+
+function statusOf(value: unknown, field: string): number {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 100 && value <= 599) return value;
+  throw new Unreadable(`${field} is not an HTTP status`);
+}
+
+function pathOf(value: unknown, field: string): string {
+  if (typeof value === 'string' && value.startsWith('/')) return value;
+  throw new Unreadable(`${field} is not a path`);
+}
+
+/** Whether a `Content-Type` field value is Markdown's, parameters aside. */
+const isMarkdown = (contentType: unknown): boolean =>
+  typeof contentType === 'string' && contentType.split(';', 1)[0]?.trim().toLowerCase() === 'text/markdown';
+
+/** The class the line's log gave its reader, when it is one we know; otherwise the same rules, from its User-Agent. */
+const readerOf = (fields: Fields): Reader => {
+  const agent = textOf(fields.agent);
+  return isAgentClass(fields.agentClass) && agent !== undefined && agent !== ''
+    ? { agentClass: fields.agentClass, agent }
+    : classifyUserAgent(textOf(fields.userAgent));
+};
+
+function mcpOf(fields: Fields): McpLabels | undefined {
+  const [client, method, tool] = [textOf(fields.mcpClient), textOf(fields.mcpMethod), textOf(fields.mcpTool)];
+  return client === undefined || method === undefined ? undefined : { client, method, tool: tool ?? 'none' };
+}
+
+function fromOrigin(fields: Fields): Read | undefined {
+  const path = pathOf(fields.path, 'path');
+  const status = statusOf(fields.status, 'status');
+  const time = isoTime(fields.time, 'time');
+  const pathSurface = surfaceOf(path);
+  if (pathSurface === undefined) return undefined;
+  return {
+    log: 'origin',
+    requestId: requestIdOf(fields.requestId),
+    time,
+    path,
+    reader: readerOf(fields),
+    // The origin decided the surface (a page it answered as Markdown) and the outcome itself; its word stands.
+    surface: isSurface(fields.surface) ? fields.surface : pathSurface,
+    outcome: isOutcome(fields.outcome) ? fields.outcome : outcomeOf(status),
+    mcp: mcpOf(fields),
+  };
+}
+
+function fromEdge(fields: Fields): Read | undefined {
+  const path = pathOf(fields.path, 'path');
+  const status = statusOf(fields.status, 'status');
+  const time = isoTime(fields.time, 'time');
+  const surface = surfaceOf(path, isMarkdown(fields.contentType));
+  if (surface === undefined) return undefined;
+  return {
+    log: 'edge',
+    requestId: requestIdOf(fields.requestId),
+    time,
+    path,
+    reader: readerOf(fields),
+    surface,
+    outcome: outcomeOf(status),
+    mcp: undefined,
+  };
+}
+
+function fromLogpush(fields: Fields): Read | undefined {
+  const path = pathOf(fields.ClientRequestPath, 'ClientRequestPath');
+  const status = statusOf(fields.EdgeResponseStatus, 'EdgeResponseStatus');
+  const time = logpushTime(fields.EdgeStartTimestamp);
+  const surface = surfaceOf(path, isMarkdown(fields.EdgeResponseContentType));
+  if (surface === undefined) return undefined;
+  return {
+    log: 'cloudflare',
+    requestId: requestIdOf(fields.RayID),
+    time,
+    path,
+    // Logpush carries no class: the same rules the origin and the edge class readers by.
+    reader: classifyUserAgent(textOf(fields.ClientRequestUserAgent)),
+    surface,
+    outcome: outcomeOf(status),
+    mcp: undefined,
+  };
+}
+
+/** Each log by a key that only its lines carry, tried in this order. */
+const formats: readonly { readonly key: string; readonly read: (fields: Fields) => Read | undefined }[] = [
+  { key: 'ClientRequestPath', read: fromLogpush },
+  { key: 'requestTime', read: fromEdge },
+  { key: 'durationMs', read: fromOrigin },
+];
+
+/** What one line of any of the three logs is. */
+export function readLine(text: string): LineResult {
+  let fields: unknown;
+  try {
+    fields = JSON.parse(text);
+  } catch {
+    return { kind: 'unreadable', why: 'not JSON' };
+  }
+  const format = isFields(fields) ? formats.find(({ key }) => key in fields) : undefined;
+  if (format === undefined || !isFields(fields))
+    return { kind: 'unreadable', why: 'not a line of a known log (no durationMs, requestTime or ClientRequestPath)' };
+  try {
+    const read = format.read(fields);
+    return read === undefined ? { kind: 'probe' } : { kind: 'read', read };
+  } catch (error) {
+    if (error instanceof Unreadable) return { kind: 'unreadable', why: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,125 @@
+// The report's numbers, counted read by read as the logs stream past: only counts are kept, each table bounded, never the reads themselves.
+import type { Surface } from '../../content/reads.ts';
+import type { AgentClass } from '../../content/user-agents.ts';
+import type { Read } from './read-logs.ts';
+
+/** The three groups people are set against: people, agents (every class but `person` and `unknown`), and unknown readers apart. */
+export const readerGroups = ['people', 'agents', 'unknown'] as const;
+export type ReaderGroup = (typeof readerGroups)[number];
+
+export const groupOf = (agentClass: AgentClass): ReaderGroup =>
+  agentClass === 'person' ? 'people' : agentClass === 'unknown' ? 'unknown' : 'agents';
+
+/** One reader by class and name, with what it read. */
+export interface ReaderTally {
+  readonly agentClass: AgentClass;
+  readonly agent: string;
+  reads: number;
+  limited: number;
+  readonly surfaces: Map<Surface, number>;
+  /** Reads by path; only for agents (people's and unknown readers' paths are not reported). */
+  readonly paths: Map<string, number>;
+  /** Reads of paths not kept once `maxPaths` were. */
+  otherPaths: number;
+}
+
+/**
+ * Bounds on what a log can make the report keep, whatever it holds: names of readers (the classifier knows a few
+ * hundred), paths per agent across all agents (a scanner asks for thousands of made-up ones), and MCP client and
+ * message pairs (the origin logs them from fixed lists, but a log is only text). Past a bound, reads still count in
+ * every total; a new name or path is counted under "others" instead of by name.
+ */
+const maxReaders = 10_000;
+const maxPaths = 100_000;
+const maxMcpPairs = 1_000;
+
+const hourMs = 3_600_000;
+
+const add = <K>(map: Map<K, number>, key: K): void => {
+  map.set(key, (map.get(key) ?? 0) + 1);
+};
+
+/** Counts reads into every number the report shows. */
+export class Tally {
+  reads = 0;
+  /** Earliest and latest read, in milliseconds since the epoch. */
+  first = Number.POSITIVE_INFINITY;
+  last = Number.NEGATIVE_INFINITY;
+  readonly byClass = new Map<AgentClass, number>();
+  readonly byClassAndSurface = new Map<AgentClass, Map<Surface, number>>();
+  /** Reads that ended `limited` (a 429), by class. */
+  readonly limitedByClass = new Map<AgentClass, number>();
+  /** Reads per hour (its start, in hours since the epoch), per reader group. */
+  readonly byHour = new Map<number, Map<ReaderGroup, number>>();
+  /** Readers by `${agentClass} ${agent}` (a class has no space). */
+  readonly readers = new Map<string, ReaderTally>();
+  /** Reads, and limited reads, by readers not kept by name once `maxReaders` were. */
+  otherReaders = 0;
+  limitedOtherReaders = 0;
+  /** MCP messages by client, then by method (a tool call by its tool). */
+  readonly mcp = new Map<string, Map<string, number>>();
+  /** MCP messages of pairs not kept once `maxMcpPairs` were. */
+  mcpOther = 0;
+  /** Reads of /mcp whose line says nothing of the message: the edge's or Logpush's, for requests no origin logged. */
+  mcpUndescribed = 0;
+  #paths = 0;
+  #mcpPairs = 0;
+
+  add(read: Read): void {
+    const { agentClass } = read.reader;
+    this.reads += 1;
+    this.first = Math.min(this.first, read.time);
+    this.last = Math.max(this.last, read.time);
+    add(this.byClass, agentClass);
+    const surfaces = this.byClassAndSurface.get(agentClass) ?? new Map<Surface, number>();
+    this.byClassAndSurface.set(agentClass, surfaces);
+    add(surfaces, read.surface);
+    if (read.outcome === 'limited') add(this.limitedByClass, agentClass);
+    const hour = Math.floor(read.time / hourMs);
+    const groups = this.byHour.get(hour) ?? new Map<ReaderGroup, number>();
+    this.byHour.set(hour, groups);
+    add(groups, groupOf(agentClass));
+    this.#countReader(read);
+    if (read.surface === 'mcp') this.#countMcp(read);
+  }
+
+  #countReader(read: Read): void {
+    const { agentClass, agent } = read.reader;
+    const key = `${agentClass} ${agent}`;
+    let reader = this.readers.get(key);
+    if (reader === undefined && this.readers.size < maxReaders) {
+      reader = { agentClass, agent, reads: 0, limited: 0, surfaces: new Map(), paths: new Map(), otherPaths: 0 };
+      this.readers.set(key, reader);
+    }
+    const limited = read.outcome === 'limited' ? 1 : 0;
+    if (reader === undefined) {
+      this.otherReaders += 1;
+      this.limitedOtherReaders += limited;
+      return;
+    }
+    reader.reads += 1;
+    reader.limited += limited;
+    add(reader.surfaces, read.surface);
+    if (groupOf(agentClass) !== 'agents') return;
+    if (reader.paths.has(read.path) || this.#paths < maxPaths) {
+      if (!reader.paths.has(read.path)) this.#paths += 1;
+      add(reader.paths, read.path);
+    } else reader.otherPaths += 1;
+  }
+
+  #countMcp(read: Read): void {
+    if (read.mcp === undefined) {
+      this.mcpUndescribed += 1;
+      return;
+    }
+    const message = read.mcp.method === 'tools/call' ? `tools/call ${read.mcp.tool}` : read.mcp.method;
+    const messages = this.mcp.get(read.mcp.client) ?? new Map<string, number>();
+    if (!messages.has(message) && this.#mcpPairs >= maxMcpPairs) {
+      this.mcpOther += 1;
+      return;
+    }
+    if (!messages.has(message)) this.#mcpPairs += 1;
+    this.mcp.set(read.mcp.client, messages);
+    add(messages, message);
+  }
+}
