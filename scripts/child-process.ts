@@ -31,13 +31,18 @@ export function killGroup(child: ChildProcess): void {
   }
 }
 
-/** Runs a command to its end as an owned child, its output as text; past `timeoutMs` its whole group is killed. */
+/**
+ * Runs a command to its end as an owned child, its output as text, `input` (if any) written to its standard input;
+ * past `timeoutMs` its whole group is killed.
+ */
 export async function runToEnd(
   command: string,
   args: readonly string[],
-  { timeoutMs, ...options }: Omit<SpawnOptions, 'stdio'> & { readonly timeoutMs?: number } = {},
+  { timeoutMs, input, ...options }: Omit<SpawnOptions, 'stdio'> & { readonly timeoutMs?: number; readonly input?: string } = {},
 ): Promise<{ stdout: string; stderr: string }> {
-  const child = spawnOwned(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnOwned(command, args, { ...options, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+  // A command that exits without reading all its input is judged by its exit code, not by the broken pipe.
+  child.stdin?.on('error', () => undefined).end(input);
   let [stdout, stderr] = ['', ''];
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
     stdout += chunk;

@@ -1,6 +1,7 @@
-// The reference deployment on one machine: redis-server, two origin processes sharing it, and nginx in front serving static files and proxying the rest; started on loopback ports and stopped for sure.
+// The reference deployment on one machine: redis-server, two origin processes sharing it, nginx in front serving static files and proxying the rest, and Prometheus scraping the origins; started on loopback ports and stopped for sure.
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
@@ -11,8 +12,12 @@ import { httpUrl } from './http-url.ts';
 import { listeningLine } from './origin-process.ts';
 import { type RunningRedis, startRedis } from './redis-server.ts';
 
-/** The template of the edge's configuration, filled by `renderNginxConfig`. */
+/** The templates of the edge's and Prometheus's configurations, filled by `renderTemplate`. */
 const nginxTemplate = 'deploy/nginx.conf';
+const prometheusTemplate = 'deploy/prometheus.yml';
+
+/** How often Prometheus scrapes the origins unless a stack is told otherwise: a read shows within seconds. */
+export const defaultScrapeInterval = '5s';
 
 /** What to start. Everything listens on loopback; ports are free ones unless given. */
 export interface StackOptions {
@@ -33,6 +38,8 @@ export interface StackOptions {
   readonly edgeAccessLog?: boolean;
   /** Requests a second one client address may send to the origins through the edge: the reference's 100 by default. */
   readonly originRequestRate?: number;
+  /** How often Prometheus scrapes the origins, in its duration syntax (`5s` by default); a test waits less at `1s`. */
+  readonly scrapeInterval?: string;
 }
 
 /** One origin process of the stack. */
@@ -50,6 +57,9 @@ export interface Stack {
   readonly url: string;
   readonly origins: readonly [StackOrigin, StackOrigin];
   readonly nginx: RunningProcess;
+  /** Prometheus, scraping both origins' metrics listeners: its UI and its HTTP API (`/api/v1/query`). */
+  readonly prometheusUrl: string;
+  readonly prometheus: RunningProcess;
   /** The access logs: the edge's (every request), then each origin's (what reached it). */
   readonly accessLogs: readonly string[];
   /** The current redis-server (a new one after `restartRedis`). */
@@ -58,7 +68,7 @@ export interface Stack {
   restartRedis(): Promise<void>;
   /** Stops one origin gracefully (SIGTERM) and starts it again on its ports, as a rolling restart does. */
   restartOrigin(origin: StackOrigin): Promise<void>;
-  /** Stops nginx, then the origins (gracefully), then Redis; removes nginx's runtime directory. */
+  /** Stops nginx and Prometheus, then the origins (gracefully), then Redis; removes the runtime directory, Prometheus's storage with it. */
   stop(): Promise<void>;
 }
 
@@ -84,10 +94,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const accessLogs = ['edge', 'origin-a', 'origin-b'].map((name) => join(logDir, `${name}-access.log`));
   let held: ReservedPort[] = [];
   try {
-    // The ports Redis and the edge bind, held until each starts, and none the edge was given; the origins take free
-    // ports themselves and say which: a port let go a second before its process binds it can be taken meanwhile.
-    held = await reservePorts(options.edgePort ? 1 : 2, options.edgePort ? [options.edgePort] : []);
-    const [redisPort, edgeReserved] = held as [ReservedPort, ReservedPort?];
+    // The ports Redis, Prometheus and the edge bind, held until each starts, and none the edge was given; the origins
+    // take free ports themselves and say which: a port let go a second before its process binds it can be taken meanwhile.
+    held = await reservePorts(options.edgePort ? 2 : 3, options.edgePort ? [options.edgePort] : []);
+    const [redisPort, prometheusPort, edgeReserved] = held as [ReservedPort, ReservedPort, ReservedPort?];
     await redisPort.release();
     let redis = await startRedis(redisPort.port, log('redis'));
     started.push(redis);
@@ -117,13 +127,32 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         return { name, url: `http://127.0.0.1:${port}`, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, process: origin };
       }),
     )) as [StackOrigin, StackOrigin];
+    await prometheusPort.release();
+    const prometheusUrl = httpUrl('127.0.0.1', prometheusPort.port);
+    const prometheusConfig = join(runtimeDir, 'prometheus.yml');
+    await writeFile(prometheusConfig, await renderPrometheusConfig(origins, options.scrapeInterval));
+    // Its storage goes with the runtime directory: two stacks run at once (test files start npm run stack side by
+    // side), a storage directory admits one Prometheus, and the origins' counters start again with each stack anyway.
+    const prometheus = await startProcess(
+      'prometheus',
+      findPrometheus(),
+      [
+        `--config.file=${prometheusConfig}`,
+        `--storage.tsdb.path=${join(runtimeDir, 'prometheus')}`,
+        `--web.listen-address=127.0.0.1:${prometheusPort.port}`,
+        // Its start-up narrative would drown the stack's own lines; failures are warnings and errors.
+        '--log.level=warn',
+      ],
+      { ready: () => answersOk(`${prometheusUrl}/-/ready`), onLine: log('prometheus') },
+    );
+    started.push(prometheus);
     const edgeHost = options.edgeHost ?? '127.0.0.1';
     await edgeReserved?.release();
     const edgePort = options.edgePort || (edgeReserved as ReservedPort).port;
     const config = join(runtimeDir, 'nginx.conf');
     await writeFile(
       config,
-      renderNginxConfig(await readFile(nginxTemplate, 'utf8'), {
+      await renderTemplate(nginxTemplate, {
         RUNTIME_DIR: runtimeDir,
         EDGE_LISTEN: `${edgeHost}:${edgePort}`,
         ORIGIN_A: new URL(origins[0].url).host,
@@ -144,6 +173,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       url: httpUrl(edgeHost, edgePort),
       origins,
       nginx,
+      prometheusUrl,
+      prometheus,
       accessLogs,
       redis: () => redis,
       restartRedis: async () => {
@@ -169,12 +200,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 }
 
 /**
- * Stops the edge before the origins behind it, the origins (draining at once, side by side) before their store:
- * under load each origin's drain takes up to its grace, and one after the other they outlasted a caller's patience.
+ * Stops the edge and Prometheus before the origins they reach, the origins (draining at once, side by side) before
+ * their store: under load each origin's drain takes up to its grace, and one after the other they outlasted a caller's
+ * patience.
  */
 async function stopAll(started: readonly RunningProcess[]): Promise<void> {
   const stage = (names: RegExp) => Promise.all(started.filter((each) => names.test(each.name)).map((each) => each.stop()));
-  await stage(/^nginx$/);
+  await stage(/^(?:nginx|prometheus)$/);
   await stage(/^origin-/);
   await stage(/^redis-server$/);
   // Anything else this stack started (none today) goes last, so that nothing is ever left running.
@@ -188,12 +220,24 @@ function listeningPort(origin: RunningProcess, message: string): number {
   return Number(port);
 }
 
-/** The template with every `{{NAME}}` replaced; a name without a value is an error, not an empty string. */
-function renderNginxConfig(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{\{([A-Z_]+)\}\}/g, (_match, name: string) => {
+/** The template `file` with every `{{NAME}}` replaced; a name without a value is an error, not an empty string. */
+async function renderTemplate(file: string, values: Readonly<Record<string, string>>): Promise<string> {
+  return (await readFile(file, 'utf8')).replace(/\{\{([A-Z_]+)\}\}/g, (_match, name: string) => {
     const value = values[name];
-    if (value === undefined) throw new Error(`${nginxTemplate}: no value for {{${name}}}`);
+    if (value === undefined) throw new Error(`${file}: no value for {{${name}}}`);
     return value;
+  });
+}
+
+/** Prometheus's configuration (deploy/prometheus.yml) for scraping `origins` every `scrapeInterval`. */
+export function renderPrometheusConfig(
+  origins: readonly [StackOrigin, StackOrigin],
+  scrapeInterval = defaultScrapeInterval,
+): Promise<string> {
+  return renderTemplate(prometheusTemplate, {
+    SCRAPE_INTERVAL: scrapeInterval,
+    ORIGIN_A_METRICS: new URL(origins[0].metricsUrl).host,
+    ORIGIN_B_METRICS: new URL(origins[1].metricsUrl).host,
   });
 }
 
@@ -209,10 +253,31 @@ function nginxGlobals(): string {
 
 /** nginx on PATH, or Debian's /usr/sbin/nginx (not on PATH for users other than root). */
 export function findNginx(): string {
-  const candidates = [...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'nginx')), '/usr/sbin/nginx'];
+  return findCommand('nginx', '/usr/sbin/nginx', 'apt-get install nginx libnginx-mod-http-brotli-static');
+}
+
+/** Prometheus, or its promtool, on PATH or where Debian's package puts them. */
+export function findPrometheus(command: 'prometheus' | 'promtool' = 'prometheus'): string {
+  return findCommand(command, `/usr/bin/${command}`, 'apt-get install --no-install-recommends prometheus');
+}
+
+function findCommand(command: string, debianPath: string, install: string): string {
+  const candidates = [...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, command)), debianPath];
   const found = candidates.find((candidate) => existsSync(candidate));
-  if (found === undefined) throw new Error('nginx is not installed: apt-get install nginx libnginx-mod-http-brotli-static');
+  if (found === undefined) throw new Error(`${command} is not installed: ${install}`);
   return found;
+}
+
+/** Whether `url` answers 200 now (Prometheus's `/-/ready` does once its storage is open and its configuration loaded). */
+function answersOk(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = get(url, { agent: false, timeout: 1_000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.once('timeout', () => request.destroy());
+    request.once('error', () => resolve(false));
+  });
 }
 
 function accepts(host: string, port: number): Promise<boolean> {

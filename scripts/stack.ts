@@ -1,7 +1,7 @@
-// npm run stack: builds for the edge's URL if needed, starts redis-server, two origins and nginx on loopback, prints where they are, and stops them all on Ctrl-C or SIGTERM.
+// npm run stack: builds for the edge's URL if needed, starts redis-server, two origins, Prometheus and nginx on loopback, prints where they are, and stops them all on Ctrl-C or SIGTERM.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { type Stack, startStack } from './edge-stack.ts';
+import { defaultScrapeInterval, type Stack, startStack } from './edge-stack.ts';
 import { httpUrl } from './http-url.ts';
 
 const port = Number(process.env.STACK_PORT?.trim() || 8080);
@@ -24,7 +24,7 @@ let stopping: Promise<never> | undefined;
 /** Stops everything once, whichever of Ctrl-C, SIGTERM, a lost parent or a dead nginx asks first, then exits. */
 function stop(code: number): Promise<never> {
   stopping ??= (async () => {
-    process.stderr.write('Stopping nginx, the origins and redis-server…\n');
+    process.stderr.write('Stopping nginx, Prometheus, the origins and redis-server…\n');
     building?.kill('SIGTERM');
     // A stack still starting is stopped once it has started, so nothing it spawned is left behind.
     await (await starting?.catch(() => undefined))?.stop();
@@ -66,6 +66,9 @@ stack.nginx.child.once('exit', () => {
     void stop(1);
   }
 });
+stack.prometheus.child.once('exit', (code, signal) => {
+  if (stopping === undefined) process.stderr.write(`prometheus exited (${signal ?? code}); the stack serves on without it.\n`);
+});
 for (const origin of stack.origins) {
   origin.process.child.once('exit', (code, signal) => {
     if (stopping === undefined)
@@ -77,6 +80,7 @@ process.stdout.write(
     `Edge (nginx) listening at ${stack.url}`,
     `  static files from nginx, everything else from two origins: ${stack.origins.map((origin) => origin.url).join(', ')}`,
     `  origin metrics: ${stack.origins.map((origin) => origin.metricsUrl).join(', ')}`,
+    `  Prometheus, scraping them every ${defaultScrapeInterval}: ${stack.prometheusUrl} (graphs at ${stack.prometheusUrl}/graph; dashboard: deploy/grafana/agents.json)`,
     `  shared rate-limit counters: ${stack.redis().url}`,
     `  access logs: ${stack.accessLogs.join(', ')} (npm run insights -- ${stack.accessLogs.join(' ')})`,
     `  documents built for PUBLIC_BASE_URL=${publicBaseUrl}`,
