@@ -1,4 +1,4 @@
-// Takes the operators' picture of a query over the last 15 minutes from Prometheus's own graph page (Grafana does not run here), 1280 px wide, with Debian's Chromium (deploy/metrics.md says how it was taken).
+// Takes the operators' picture of a query over the last 15 minutes from Prometheus's own graph page (Grafana does not run here), 1280 px wide, with Debian's Chromium (deploy/README.md says how it was taken).
 import { launchChromium } from './chromium.ts';
 
 const [prometheusUrl, expr, out] = process.argv.slice(2);
