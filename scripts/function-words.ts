@@ -1,11 +1,11 @@
-// How much of each translated page reads in its own language: function words in the Markdown twins' prose (issue 40's count), the page's own against English, per page and language.
+// How much of each translated page reads in its own language: function words in the Markdown twins' prose, the page's own against English, per page and language.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { languages } from '../content/languages.ts';
 import { pagesIn } from '../content/pages.ts';
 
-/** The function words counted in each language, as issue 40 lists them. */
+/** The function words counted in each language: a handful of its commonest. */
 export const functionWords: Readonly<Record<'en' | 'pt-PT' | 'es', ReadonlySet<string>>> = {
   en: new Set(['the', 'and', 'of', 'to', 'is', 'for', 'with', 'this', 'that', 'are']),
   'pt-PT': new Set(['de', 'que', 'não', 'para', 'uma', 'com', 'os', 'as', 'do', 'da', 'em', 'é', 'ao', 'pelo']),
