@@ -189,7 +189,7 @@ export const sourceTexts: SourceTexts = {
     '2026-07-28: un método que el servidor no implementa, como `prompts/list`, `logging/setLevel` o `completion/complete`.',
   'Call `tools/list`, `tools/call`, `resources/list`, `resources/read` or `server/discover`.':
     'Llama a `tools/list`, `tools/call`, `resources/list`, `resources/read` o `server/discover`.',
-  '`tools/call` names a tool that does not exist.': 'Un `tools/call` indica una herramienta que no existe.',
+  '`tools/call` names a tool that does not exist.': 'Una llamada a `tools/call` indica una herramienta que no existe.',
   'Call `get_product_info` or `get_sample_schedule`.': 'Llama a `get_product_info` o a `get_sample_schedule`.',
   'The 2025 versions: `resources/read` of an unknown URI, which `data.uri` names.':
     'Versiones de 2025: un `resources/read` de una URI desconocida, indicada en `data.uri`.',
@@ -202,7 +202,7 @@ export const sourceTexts: SourceTexts = {
   'Send the request without that `Expect` header.': 'Envía la petición sin esa cabecera `Expect`.',
   "The body has not arrived whole within 30 s of the request's start (the default of `REQUEST_TIMEOUT_MS`).":
     'El cuerpo no ha llegado completo en los 30 s desde el inicio de la petición (el valor por defecto de `REQUEST_TIMEOUT_MS`).',
-  'Send it again, whole, without pauses.': 'Vuelve a enviarla, completa, sin interrupciones.',
+  'Send it again, whole, without pauses.': 'Vuelve a enviar la petición, completa y sin interrupciones.',
   'The server is shutting down, and the request was still arriving when its grace ended.':
     'El servidor se está apagando y la petición aún estaba llegando cuando terminó el periodo de gracia.',
   'Retry on a new connection.': 'Vuelve a intentarlo en una conexión nueva.',

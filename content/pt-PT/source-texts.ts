@@ -189,7 +189,7 @@ export const sourceTexts: SourceTexts = {
     '2026-07-28: um método que o servidor não implementa, como `prompts/list`, `logging/setLevel` ou `completion/complete`.',
   'Call `tools/list`, `tools/call`, `resources/list`, `resources/read` or `server/discover`.':
     'Chame `tools/list`, `tools/call`, `resources/list`, `resources/read` ou `server/discover`.',
-  '`tools/call` names a tool that does not exist.': 'Um `tools/call` indica uma ferramenta que não existe.',
+  '`tools/call` names a tool that does not exist.': 'Uma chamada a `tools/call` indica uma ferramenta que não existe.',
   'Call `get_product_info` or `get_sample_schedule`.': 'Chame `get_product_info` ou `get_sample_schedule`.',
   'The 2025 versions: `resources/read` of an unknown URI, which `data.uri` names.':
     'Versões de 2025: um `resources/read` de um URI desconhecido, indicado em `data.uri`.',
@@ -202,7 +202,7 @@ export const sourceTexts: SourceTexts = {
   'Send the request without that `Expect` header.': 'Envie o pedido sem esse cabeçalho `Expect`.',
   "The body has not arrived whole within 30 s of the request's start (the default of `REQUEST_TIMEOUT_MS`).":
     'O corpo não chegou completo nos 30 s a contar do início do pedido (o valor por omissão de `REQUEST_TIMEOUT_MS`).',
-  'Send it again, whole, without pauses.': 'Envie-o de novo, completo, sem interrupções.',
+  'Send it again, whole, without pauses.': 'Envie de novo o pedido, completo e sem interrupções.',
   'The server is shutting down, and the request was still arriving when its grace ended.':
     'O servidor está a encerrar, e o pedido ainda estava a chegar quando terminou o prazo de tolerância.',
   'Retry on a new connection.': 'Tente de novo numa nova ligação.',
