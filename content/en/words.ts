@@ -65,7 +65,7 @@ export const tables: TableWords = {
   roles: ['Role', 'Boundary'],
   mcpTools: ['Tool', 'Title, as sent', 'What it returns', 'Output schema'],
   mcpResources: ['URI', 'MIME type', 'Name', 'What it is'],
-  restErrors: ['Status', 'Who answers, and when', 'Message: what to do'],
+  restErrors: ['Status', 'Who answers, and when', 'Message (what to do)'],
   mcpErrors: ['HTTP status', 'JSON-RPC code', 'When', 'What to do'],
   responseHeaders: ['Header', 'Sent with', 'Type', 'Description'],
   shifts: ['Shift', 'Employee', 'Starts', 'Ends', 'Length', 'Breaks'],

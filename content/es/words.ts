@@ -65,7 +65,7 @@ export const tables: TableWords = {
   roles: ['Rol', 'Restricción de acceso'],
   mcpTools: ['Herramienta', 'Título, tal como se envía', 'Qué devuelve', 'Esquema de salida'],
   mcpResources: ['URI', 'Tipo MIME', 'Nombre', 'Qué es'],
-  restErrors: ['Estado', 'Quién responde, y cuándo', 'Qué hacer'],
+  restErrors: ['Estado', 'Quién responde y cuándo', 'Qué hacer'],
   mcpErrors: ['Estado HTTP', 'Código JSON-RPC', 'Cuándo', 'Qué hacer'],
   responseHeaders: ['Cabecera', 'Se envía con', 'Tipo', 'Descripción'],
   shifts: ['Turno', 'Empleado', 'Empieza', 'Termina', 'Duración', 'Descansos'],

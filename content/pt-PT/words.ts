@@ -65,7 +65,7 @@ export const tables: TableWords = {
   roles: ['Função', 'Restrição de acesso'],
   mcpTools: ['Ferramenta', 'Título, como é enviado', 'O que devolve', 'Esquema de saída'],
   mcpResources: ['URI', 'Tipo MIME', 'Nome', 'O que é'],
-  restErrors: ['Estado', 'Quem responde, e quando', 'O que fazer'],
+  restErrors: ['Estado', 'Quem responde e quando', 'O que fazer'],
   mcpErrors: ['Estado HTTP', 'Código JSON-RPC', 'Quando', 'O que fazer'],
   responseHeaders: ['Cabeçalho', 'Enviado com', 'Tipo', 'Descrição'],
   shifts: ['Turno', 'Funcionário', 'Início', 'Fim', 'Duração', 'Pausas'],

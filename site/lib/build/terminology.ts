@@ -1,4 +1,4 @@
-// Holds each translated language to its glossary: a variant the glossary replaces, found in that language's prose (code and link targets aside), is one problem line naming where and which term to use; an English name a reader must recognise stands only in brackets, after the term.
+// Holds each translated language to its glossary: a variant the glossary replaces, found in that language's prose (code and link targets aside), is one problem line naming where and which term to use; an English name a reader must recognise stands only in brackets of its own, beside the term.
 import { type GlossaryEntry, glossaries } from '../../../content/glossary.ts';
 import type { LanguageTag } from '../../../content/languages.ts';
 import { scriptWords } from '../../../content/script-words.ts';
