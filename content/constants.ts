@@ -80,6 +80,27 @@ export const limits = {
   requestTimeoutSeconds: 30,
 } as const;
 
+/**
+ * The reference edge's own bounds (deploy/nginx.conf): behind it, nginx refuses these requests itself before an
+ * origin sees them, and the limits page says so. Written here because the page states them; a test holds the
+ * configuration to them (tests/origin/error-catalogue.test.ts).
+ */
+export const edgeLimits = {
+  /** `client_max_body_size`: twice what /mcp reads, so the origin's own 413 is the one a client meets first. */
+  bodyBytes: 64 * 1024,
+  /** `large_client_header_buffers`: the request line, and each header field, fit in one buffer of this size. */
+  headerBufferBytes: 16 * 1024,
+  /** `client_header_timeout` and `client_body_timeout`: shorter than the origin's, so nginx lets go of a slow client first. */
+  clientTimeoutSeconds: 10,
+  /** `limit_conn`: requests in progress at once from one address. */
+  requestsInProgress: 64,
+  /** `limit_req`: requests a second from one address to the origins, and how many may arrive at once. */
+  requestsPerSecond: 100,
+  requestBurst: 1000,
+  /** The `Retry-After` of nginx's own 429: its request rate refills every second. */
+  retryAfterSeconds: 1,
+} as const;
+
 /** Public capability labels (not OAuth scopes). */
 export const capabilities = {
   productRead: 'product:read',

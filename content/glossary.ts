@@ -10,6 +10,11 @@ export interface GlossaryEntry {
   readonly term: string;
   /** Words or phrases that must not name the concept in this language's prose (matched as whole words, any case). */
   readonly variants: readonly string[];
+  /**
+   * The English names a reader must recognise (an ecosystem's own name for the thing), allowed only in brackets,
+   * as `ficha do servidor (server card)`: anywhere else they are variants.
+   */
+  readonly english?: readonly string[];
 }
 
 /** Each translated language's glossary. */

@@ -1,5 +1,6 @@
 // The MCP endpoint's public facts, written once: its identity, answered revisions, tools, resources and every JSON-RPC error it answers; the origin serves them, the docs print them.
-import { apiVersion, type DocumentKey, limits, mcpTools, paths, productDomain, productName } from './constants.ts';
+import { apiVersion, type DocumentKey, edgeLimits, limits, mcpTools, paths, productDomain, productName } from './constants.ts';
+import type { ConnectionFate } from './error-body.ts';
 
 /** The server's `serverInfo` in `initialize` and `server/discover`, less its website (see mcpServerIdentity). */
 export const mcpServerInfo = {
@@ -130,50 +131,59 @@ export const webMcpTools: readonly WebMcpTool[] = [
   permissionsWebMcpTool,
 ];
 
-/** One JSON-RPC error /mcp answers: its HTTP status, its code, when it happens and what the client should do. */
+/** One JSON-RPC error /mcp answers: its HTTP status, its code, when it happens, what becomes of the connection and what the client should do. */
 export interface McpError {
   readonly status: number;
   readonly code: number;
   /** The message, where the endpoint writes it itself (the SDK words the others). */
   readonly message?: string;
   readonly when: string;
+  readonly connection: ConnectionFate;
   readonly action: string;
 }
 
-/** Every JSON-RPC error of /mcp, by cause; the 429 is not one of them (it is the REST error object). */
+/**
+ * Every JSON-RPC error of /mcp, by cause; the 429 is not one of them (it is the REST error object). The limits page
+ * is generated from it, and tests/origin/error-catalogue.test.ts makes the origin answer each one as it says.
+ */
 export const mcpErrors = {
   foreignHost: {
     status: 403,
     code: -32000,
-    when: "The Host header names neither the public host nor a localhost name (DNS-rebinding protection); the message is the SDK's.",
+    when: "The `Host` header names neither the public host nor a localhost name (protection against DNS rebinding); the message is the SDK's.",
+    connection: 'kept',
     action: 'Call the endpoint by its public address.',
   },
   method: {
     status: 405,
     code: -32000,
     message: 'Method not allowed: this stateless endpoint answers POST (and CORS preflights) only.',
-    when: 'Any method but POST and OPTIONS (there is no SSE stream to GET and no session to DELETE).',
-    action: 'POST every message; the Allow header lists the methods.',
+    when: 'Any method but `POST` and `OPTIONS`: there is no SSE stream to `GET` and no session to `DELETE`.',
+    connection: 'kept',
+    action: 'Send every message with `POST`; the `Allow` header lists the methods.',
   },
   contentType: {
     status: 415,
     code: -32000,
     message: 'Unsupported Media Type: Content-Type must be application/json.',
-    when: 'A Content-Type other than application/json.',
-    action: 'Send Content-Type: application/json.',
+    when: 'A `Content-Type` other than `application/json`.',
+    connection: 'kept',
+    action: 'Send `Content-Type: application/json`.',
   },
   contentEncoding: {
     status: 415,
     code: -32000,
     message: 'Unsupported Media Type: send the body without Content-Encoding.',
     when: 'A compressed request body.',
+    connection: 'kept',
     action: 'Send the body uncompressed.',
   },
   tooLarge: {
     status: 413,
     code: -32000,
     message: `Request body larger than ${limits.mcpBodyBytes / 1024} KiB.`,
-    when: `A body over ${limits.mcpBodyBytes / 1024} KiB (by Content-Length, or counted while reading a chunked one); the connection is closed.`,
+    when: `A body over ${limits.mcpBodyBytes / 1024} KiB, by \`Content-Length\` or counted while a chunked one is read. Behind the reference nginx, a body over ${edgeLimits.bodyBytes / 1024} KiB is refused by nginx itself, with the error object above.`,
+    connection: { keptUpTo: limits.mcpDiscardBytes },
     action: 'Send smaller messages: no message this endpoint answers needs more.',
   },
   tooDeep: {
@@ -181,110 +191,128 @@ export const mcpErrors = {
     code: -32600,
     message: `Invalid Request: the body nests arrays and objects more than ${limits.mcpBodyDepth} levels deep.`,
     when: `A body whose arrays and objects nest more than ${limits.mcpBodyDepth} levels deep.`,
+    connection: 'kept',
     action: 'Send the message as the protocol defines it: no MCP message nests that deep.',
   },
   unreadable: {
     status: 400,
     code: -32600,
     message: 'Invalid request: the body could not be read.',
-    when: 'The body ended early or disagreed with its Content-Length.',
-    action: 'Send the whole body again on a new connection.',
+    when: 'An application that mounts the endpoint has already consumed the body and left nothing that reads as JSON text.',
+    connection: 'kept',
+    action: 'Mount the endpoint before any middleware that reads the body, or leave the body readable.',
   },
   parse: {
     status: 400,
     code: -32700,
     message: 'Parse error: the body is not valid JSON.',
     when: 'The body is not JSON.',
+    connection: 'kept',
     action: 'Send one JSON-RPC message as JSON.',
   },
   batchVersion: {
     status: 400,
     code: -32600,
-    when: `A JSON-RPC batch under any protocol version but ${batchingProtocolVersion} (batching was removed in 2025-06-18).`,
+    when: `A JSON-RPC batch under any protocol version but ${batchingProtocolVersion} (2025-06-18 removed batches).`,
+    connection: 'kept',
     action: 'Send one message per request.',
   },
   batchSize: {
     status: 400,
     code: -32600,
     when: `An empty batch, or one of more than ${limits.mcpBatchEntries} messages.`,
+    connection: 'kept',
     action: `Send 1 to ${limits.mcpBatchEntries} messages per batch; each counts against the rate limit.`,
   },
   answerTooLarge: {
     status: 400,
     code: -32600,
     when: `The answer to a batch would exceed ${limits.mcpAnswerBytes / 1024} KiB.`,
+    connection: 'kept',
     action: 'Split the batch.',
   },
   notAcceptable: {
     status: 406,
     code: -32000,
-    when: 'Accept allows neither the answer type nor a wildcard that covers it (application/json; text/event-stream for subscriptions/listen).',
-    action: 'Accept application/json (or send no Accept header).',
+    when: "An `Accept` that allows neither the answer's type nor a wildcard that covers it: `application/json`, or `text/event-stream` for `subscriptions/listen`.",
+    connection: 'kept',
+    action: 'Accept `application/json`, or send no `Accept` header.',
   },
   headerMismatch: {
     status: 400,
     code: -32020,
-    when: '2026-07-28: an Mcp-Method or Mcp-Name header that disagrees with the body.',
+    when: `${modernProtocolVersion}: an \`Mcp-Method\` or \`Mcp-Name\` header that disagrees with the body.`,
+    connection: 'kept',
     action: 'Send the headers the body implies, or none.',
   },
   unsupportedVersion: {
     status: 400,
     code: -32022,
-    when: 'A protocol version the endpoint does not answer; data.supported lists every answered one.',
-    action: 'Retry with a version from data.supported (2025-era clients: initialize).',
+    when: 'A protocol version the endpoint does not answer; `data.supported` lists every version it answers.',
+    connection: 'kept',
+    action: 'Retry with a version from `data.supported` (clients of the 2025 versions: `initialize`).',
   },
   unknownMethod: {
     status: 404,
     code: -32601,
-    when: '2026-07-28: a method the server does not implement (prompts, logging, completions).',
-    action: 'Call tools/list, tools/call, resources/list, resources/read or server/discover.',
+    when: `${modernProtocolVersion}: a method the server does not implement, such as \`prompts/list\`, \`logging/setLevel\` or \`completion/complete\`.`,
+    connection: 'kept',
+    action: 'Call `tools/list`, `tools/call`, `resources/list`, `resources/read` or `server/discover`.',
   },
   unknownTool: {
     status: 200,
     code: -32602,
-    when: 'tools/call names a tool that does not exist.',
-    action: `Call ${mcpTools.productInfo} or ${mcpTools.sampleSchedule}.`,
+    when: '`tools/call` names a tool that does not exist.',
+    connection: 'kept',
+    action: `Call \`${mcpTools.productInfo}\` or \`${mcpTools.sampleSchedule}\`.`,
   },
   unknownResource2025: {
     status: 200,
     code: -32002,
-    when: '2025 era: resources/read of an unknown URI (data.uri names it).',
-    action: 'Read a URI from resources/list.',
+    when: 'The 2025 versions: `resources/read` of an unknown URI, which `data.uri` names.',
+    connection: 'kept',
+    action: 'Read a URI from `resources/list`.',
   },
   unknownResource2026: {
     status: 200,
     code: -32602,
-    when: '2026-07-28: resources/read of an unknown URI (data.uri names it).',
-    action: 'Read a URI from resources/list.',
+    when: `${modernProtocolVersion}: \`resources/read\` of an unknown URI, which \`data.uri\` names.`,
+    connection: 'kept',
+    action: 'Read a URI from `resources/list`.',
   },
   malformedHttp: {
     status: 400,
     code: -32000,
-    when: 'An HTTP/1.1 request without Host, or a target that does not parse; the connection is closed.',
+    when: 'An HTTP/1.1 request without `Host` or with two, or whose body breaks its chunked framing or ends before its `Content-Length`.',
+    connection: 'closed',
     action: 'Send a well-formed HTTP/1.1 request.',
   },
   expectation: {
     status: 417,
     code: -32000,
-    when: 'An Expect header other than 100-continue.',
-    action: 'Send the request without that Expect header.',
+    when: 'An `Expect` header other than `100-continue`.',
+    connection: 'closed',
+    action: 'Send the request without that `Expect` header.',
   },
   timeout: {
     status: 408,
     code: -32000,
-    when: 'The request did not arrive whole in time.',
+    when: `The body has not arrived whole within ${limits.requestTimeoutSeconds} s of the request's start (the default of \`REQUEST_TIMEOUT_MS\`).`,
+    connection: 'closed',
     action: 'Send it again, whole, without pauses.',
   },
   unavailable: {
     status: 503,
     code: -32000,
-    when: 'The server was restarting and the request was still arriving when its grace ended; the connection is closed.',
+    when: 'The server is shutting down, and the request was still arriving when its grace ended.',
+    connection: 'closed',
     action: 'Retry on a new connection.',
   },
   internal: {
     status: 500,
     code: -32603,
-    when: 'A failure of the server itself; the request changed nothing.',
+    when: "A failure of the server's own; the request changed nothing.",
+    connection: 'kept',
     action: 'Try again later.',
   },
 } as const satisfies Readonly<Record<string, McpError>>;

@@ -1,5 +1,7 @@
 // The words around the facts in every language: what each language's words.ts must say (page names, the layout, the docs script, the headings and sentences the build generates), and each language's, by tag.
+
 import * as english from './en/words.ts';
+import type { Answerer } from './error-body.ts';
 import * as spanish from './es/words.ts';
 import type { LanguageTag } from './languages.ts';
 import type { PageKey } from './pages.ts';
@@ -74,10 +76,7 @@ export interface TableWords {
   readonly roles: readonly [role: string, boundary: string];
   readonly mcpTools: readonly [tool: string, title: string, returns: string, outputSchema: string];
   readonly mcpResources: readonly [uri: string, mimeType: string, name: string, what: string];
-  /** A translation adds a fourth column: what to do, in its words, beside the English message the origin sends. */
-  readonly restErrors:
-    | readonly [status: string, reason: string, message: string]
-    | readonly [status: string, reason: string, message: string, action: string];
+  readonly restErrors: readonly [status: string, when: string, action: string];
   readonly mcpErrors: readonly [httpStatus: string, code: string, when: string, action: string];
   readonly responseHeaders: readonly [header: string, sentWith: string, type: string, description: string];
   readonly shifts: readonly [shift: string, employee: string, starts: string, ends: string, length: string, breaks: string];
@@ -185,6 +184,21 @@ export interface ErrorPageWords {
   readonly contract: (openapi: string) => string;
 }
 
+/** The words of the error tables' generated cells (site/lib/pages/error-tables.ts); every fact is passed in. */
+export interface ErrorWords {
+  /** Who answers, opening that answerer's circumstances in a status's "when" cell. */
+  readonly answeredBy: Readonly<Record<Answerer, string>>;
+  /** After a circumstance the origin answers and then closes the connection for. */
+  readonly connectionClosed: string;
+  /** After a circumstance whose connection stays open while the whole body is at most `size`, and is closed beyond. */
+  readonly connectionKeptUpTo: (size: string) => string;
+  /**
+   * A status's "what to do" cell: `advice`, the standard message in the page's words, then `message`, the message
+   * as the origin sends it (a code span). The English message is itself the advice, so English says it once.
+   */
+  readonly restAction: (advice: string, message: string) => string;
+}
+
 /** Everything a language says around the facts, but what the docs script says (its own module: content/script-words.ts). */
 export interface Words {
   readonly pages: PageWords;
@@ -195,6 +209,7 @@ export interface Words {
   /** The one-line note of each discovery file (content/discovery.ts), by its path. */
   readonly discoveryNotes: Readonly<Record<string, string>>;
   readonly errorPages: ErrorPageWords;
+  readonly errors: ErrorWords;
 }
 
 /** Each language's words. */

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { languages } from '../content/languages.ts';
 import { pagesIn } from '../content/pages.ts';
 
-/** The function words counted in each language: its commonest short words (articles, prepositions, conjunctions), which no code or name contains. */
+/** The function words counted in each language: a handful of its commonest. */
 export const functionWords: Readonly<Record<'en' | 'pt-PT' | 'es', ReadonlySet<string>>> = {
   en: new Set(['the', 'and', 'of', 'to', 'is', 'for', 'with', 'this', 'that', 'are']),
   'pt-PT': new Set(['de', 'que', 'não', 'para', 'uma', 'com', 'os', 'as', 'do', 'da', 'em', 'é', 'ao', 'pelo']),

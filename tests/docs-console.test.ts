@@ -1,4 +1,4 @@
-// The docs console in a real Chromium: copy puts exactly a block's text on the clipboard, Send request shows what a direct GET returns (a link to the JSON before the script runs), the script moves nothing already drawn, the hand-over links carry the page's Markdown URL, search finds every page, and the script stays within its budget.
+// The docs console in a real Chromium: copy puts exactly a block's text on the clipboard, Send request shows what a direct GET returns (a link to the JSON before the script runs), the script moves nothing already drawn, the hand-over links carry the page's Markdown URL, search finds every page and code identifiers whole in every language, and the script stays within its budget.
 /// <reference lib="dom" />
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -7,8 +7,9 @@ import { after, before, describe, test } from 'node:test';
 import { brotliCompressSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { paths, publicEndpoints } from '../content/constants.ts';
-import { defaultLanguage } from '../content/languages.ts';
+import { defaultLanguage, languages } from '../content/languages.ts';
 import { documentationPages, pagesIn } from '../content/pages.ts';
+import { scriptWords } from '../content/script-words.ts';
 import { words } from '../content/words.ts';
 import { buildPaths } from '../schemas/manifest.ts';
 import { launchChromium } from '../scripts/chromium.ts';
@@ -97,6 +98,30 @@ describe('copy, hand over, search', () => {
         hrefs.some((href) => href === docPage.path || href.startsWith(`${docPage.path}#`)),
         `${terms[docPage.key]} → ${hrefs.join(', ')}`,
       );
+    }
+    await context.close();
+  });
+
+  test('search keeps code identifiers whole in every language: underscores, dots and hyphens stay in the index and match', async () => {
+    const context = await open(1280);
+    const page = await context.newPage();
+    for (const language of languages) {
+      const guide = pagesIn(language.tag).find((candidate) => candidate.key === 'mcpGuide')?.path ?? '';
+      const index = JSON.parse(readFileSync(join(projectRoot, 'dist', 'site', `${language.searchIndexPath}`), 'utf8')) as {
+        href: string;
+        text: string;
+      }[];
+      await page.goto(origin.url + language.docsPath, { waitUntil: 'networkidle' });
+      const search = page.getByRole('searchbox', { name: scriptWords[language.tag].searchLabel });
+      for (const identifier of ['claude_desktop_config.json', 'MCP-Protocol-Version']) {
+        assert.ok(
+          index.some((entry) => entry.href.startsWith(`${guide}#`) && entry.text.includes(identifier)),
+          `${language.searchIndexPath}: the MCP guide's text has ${identifier} whole`,
+        );
+        await search.fill(identifier);
+        const found = page.locator(`#search-results a[href^="${guide}#"]`).first();
+        await found.waitFor({ timeout: 5_000 });
+      }
     }
     await context.close();
   });

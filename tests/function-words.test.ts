@@ -1,4 +1,4 @@
-// Locks in that translated pages read in their own language, measured on the built Markdown twins: on every translated page the page's own function words outnumber English ones at least two to one (English quoted from the API counts as English).
+// Locks in the language share of the built Markdown twins: on every translated page the page's own function words outnumber English ones at least two to one, what the API sends in English, shown as code, counted as English.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';

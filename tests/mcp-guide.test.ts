@@ -49,8 +49,8 @@ async function answers(heading: string): Promise<Answer[]> {
 const get = async (path: string) => (await request(origin.url + path)).text;
 
 describe('the MCP guide’s raw curl lines answer what the guide says', () => {
-  test('2025 era: initialize names the server, its capabilities and the agent skill; tools/call returns the product document', async () => {
-    const [initialize, call, ...rest] = await answers('2025 era');
+  test('2025 versions: initialize names the server, its capabilities and the agent skill; tools/call returns the product document', async () => {
+    const [initialize, call, ...rest] = await answers('2025 versions');
     assert.equal(rest.length, 0);
     assert.equal(initialize?.id, 1);
     assert.equal(initialize.result.protocolVersion, fallbackProtocolVersion);

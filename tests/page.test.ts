@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { limits, mcpTools, paths, publicEndpoints } from '../content/constants.ts';
-import { errorMessages } from '../content/error-body.ts';
+import { errorMessages, reasonPhrases } from '../content/error-body.ts';
 import { languageByTag, languages } from '../content/languages.ts';
 import { mcpErrors, mcpResourceList } from '../content/mcp.ts';
 import { documentationPages, pagesIn } from '../content/pages.ts';
@@ -133,7 +133,7 @@ describe('page content', () => {
       ...Object.values(mcpTools),
       ...mcpResourceList.map((resource) => resource.path),
       ...Object.values(mcpErrors).map((error) => `| ${error.status} | \`${error.code}\` |`),
-      ...Object.keys(errorMessages).map((status) => `| ${status} | `),
+      ...Object.keys(errorMessages).map((status) => `| ${status} \`${reasonPhrases[Number(status)]}\` | `),
       'Retry-After',
       'wait the number of seconds in `Retry-After` before retrying',
       'e-mail magic link and a session cookie',

@@ -1,6 +1,6 @@
 // English: the words around the facts (content/words.ts says what each is for); the pages' prose is content/*.md.
 import { paths, productName } from '../constants.ts';
-import type { DateParts, ErrorPageWords, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
+import type { DateParts, ErrorPageWords, ErrorWords, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
 
 export const pages: PageWords = {
   overview: {
@@ -16,7 +16,7 @@ export const pages: PageWords = {
   mcpGuide: {
     navLabel: 'MCP guide',
     title: `${productName} MCP guide: connect Claude, Cursor, VS Code and more`,
-    description: `How to connect MCP clients to ${productName}'s read-only MCP endpoint, with configuration snippets, raw curl for both protocol eras, the tools, resources, limits and errors.`,
+    description: `How to connect MCP clients to ${productName}'s read-only MCP endpoint, with configuration snippets, raw curl for the 2025 protocol versions and for 2026-07-28, the tools, resources, limits and errors.`,
   },
   limitsAndErrors: {
     navLabel: 'Limits and errors',
@@ -63,9 +63,9 @@ export const layout: LayoutWords = {
 export const tables: TableWords = {
   endpoints: ['Method', 'Path', 'Operation id', 'Capability', '200 body'],
   roles: ['Role', 'Boundary'],
-  mcpTools: ['Tool', 'Title', 'What it returns', 'Output schema'],
+  mcpTools: ['Tool', 'Title, as sent', 'What it returns', 'Output schema'],
   mcpResources: ['URI', 'MIME type', 'Name', 'What it is'],
-  restErrors: ['Status', 'Reason', 'Message, and what to do'],
+  restErrors: ['Status', 'Who answers, and when', 'Message (what to do)'],
   mcpErrors: ['HTTP status', 'JSON-RPC code', 'When', 'What to do'],
   responseHeaders: ['Header', 'Sent with', 'Type', 'Description'],
   shifts: ['Shift', 'Employee', 'Starts', 'Ends', 'Length', 'Breaks'],
@@ -138,7 +138,7 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.ard]: 'The AI resources of this origin (Agentic Resource Discovery v0.91): one entry, the MCP server card.',
   [paths.aiCatalog]: 'The same catalog under its earlier name, for clients that still look there.',
   [paths.apiCatalog]: 'RFC 9727 linkset: the API with its contract (service-desc), documentation (service-doc) and health (status).',
-  [paths.agentSkills]: 'Agent Skills discovery (0.2.0): one skill, with the sha256 digest of its SKILL.md.',
+  [paths.agentSkills]: 'Agent Skills discovery (0.2.0): one skill, with the sha256 digest of its `SKILL.md`.',
   [paths.agentSkill]: 'Which tool or endpoint answers what, the limits, what is not available; also the MCP instructions.',
   [paths.sitemap]: 'Every documentation page in every language, with its alternates.',
   [paths.robots]: 'Every crawler is welcome; the content signals; where the sitemap is.',
@@ -156,4 +156,11 @@ export const errorPages: ErrorPageWords = {
   otherLanguages: 'In other languages',
   agentIndex: (llms, llmsFull) => `[The documentation index for agents](${llms}) (Markdown), and [all of it in one file](${llmsFull})`,
   contract: (openapi) => `[The OpenAPI contract](${openapi}): every public endpoint`,
+};
+
+export const errors: ErrorWords = {
+  answeredBy: { origin: 'Origin', edge: 'Reference nginx' },
+  connectionClosed: 'Then the connection is closed.',
+  connectionKeptUpTo: (size) => `The connection stays open while the whole body is at most ${size}, and is closed beyond.`,
+  restAction: (_advice, message) => message,
 };

@@ -28,4 +28,32 @@ export const glossary: readonly GlossaryEntry[] = [
   { concept: 'crawler', term: 'rastreador', variants: ['crawler', 'crawlers', 'araña', 'arañas'] },
   { concept: 'self-serve', term: 'autoservicio', variants: ['self-service', 'self-serve'] },
   { concept: 'Markdown (never plural)', term: 'Markdown', variants: ['Markdowns'] },
+  // The ecosystem's own names, said in Spanish; the English name once, in brackets, where a reader must recognise it.
+  {
+    concept: 'server card (MCP)',
+    term: 'ficha del servidor',
+    variants: ['server card', 'server cards', 'tarjeta del servidor'],
+    english: ['server card'],
+  },
+  {
+    concept: 'agent skill',
+    term: 'habilidad de agente',
+    variants: ['agent skill', 'agent skills', 'skill', 'skills'],
+    english: ['agent skill', 'agent skills'],
+  },
+  {
+    concept: 'content signals',
+    term: 'señales de contenido',
+    variants: ['content signals', 'content signal'],
+    english: ['content signals'],
+  },
+  { concept: 'digest (of a file)', term: 'resumen', variants: ['digest', 'digests'], english: ['digest'] },
+  { concept: 'well-known (locations)', term: 'rutas estándar', variants: ['well-known'], english: ['well-known'] },
+  { concept: 'build (of the site)', term: 'compilación', variants: ['construir', 'construye', 'construido', 'construida', 'construcción'] },
+  {
+    concept: 'protocol version (MCP)',
+    term: 'versión del protocolo',
+    variants: ['era 2025', 'era de 2025', 'de la era', 'era del protocolo', 'eras del protocolo'],
+  },
+  { concept: 'URL and URI (feminine, as la dirección)', term: 'la URL, la URI', variants: ['un URI', 'el URI', 'los URI'] },
 ];

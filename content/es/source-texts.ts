@@ -81,23 +81,23 @@ export const sourceTexts: SourceTexts = {
   'The HTTP reason phrase.': 'Frase de motivo HTTP (reason phrase).',
   'What went wrong and what to do.': 'Qué ha fallado y qué hacer.',
 
-  // The error catalogue: what to do, beside each message the origin sends in English.
+  // The error catalogue: each message in Spanish, as what to do, beside the message as the origin sends it.
   'The request could not be parsed: check the URL encoding and the request syntax.':
     'No se ha podido interpretar la petición: comprueba la codificación de la URL y la sintaxis de la petición.',
   'No public resource at this path. Paths are exact and case-sensitive; see /openapi.json for the public endpoints.':
-    'No hay ningún recurso público en esta ruta. Las rutas son exactas y distinguen entre mayúsculas y minúsculas; consulta /openapi.json para ver los endpoints públicos.',
+    'No hay ningún recurso público en esta ruta. Las rutas son exactas y distinguen entre mayúsculas y minúsculas; los endpoints públicos están en el contrato.',
   'This resource does not support this method: use one of the methods in the Allow header.':
-    'Este recurso no admite este método: usa uno de los métodos que indica la cabecera Allow.',
+    'Este recurso no admite este método: usa uno de los métodos que indica la cabecera `Allow`.',
   'None of the media types in the Accept header is available here.':
-    'Ninguno de los tipos de medio de la cabecera Accept está disponible aquí: pide otro tipo o ninguno.',
+    'Ninguno de los tipos de medio de la cabecera `Accept` está disponible aquí: pide otro tipo, o ninguno.',
   'The request did not arrive in time: send it again, whole, without pauses.':
     'La petición no ha llegado a tiempo: vuelve a enviarla, completa, sin interrupciones.',
   'The request body is too large.': 'El cuerpo de la petición es demasiado grande: envía un cuerpo más pequeño, o ninguno.',
   'The request target is too long.': 'El destino de la petición es demasiado largo: acorta la ruta y la consulta.',
   'This server meets no expectation other than 100-continue: send the request without that Expect header.':
-    'Este servidor no satisface ninguna expectativa salvo 100-continue: envía la petición sin esa cabecera Expect.',
+    'Este servidor no satisface ninguna expectativa salvo `100-continue`: envía la petición sin esa cabecera `Expect`.',
   'Rate limit exceeded: wait the number of seconds in Retry-After before retrying.':
-    'Límite de peticiones superado: espera el número de segundos que indica Retry-After antes de volver a intentarlo.',
+    'Límite de peticiones superado: espera el número de segundos que indica `Retry-After` antes de volver a intentarlo.',
   'The request headers are too large.': 'Las cabeceras de la petición son demasiado grandes: envía menos cabeceras, o más cortas.',
   'Something went wrong on our side; the request changed nothing. Try again later.':
     'Algo ha fallado por nuestra parte; la petición no ha modificado nada. Vuelve a intentarlo más tarde.',
@@ -108,102 +108,138 @@ export const sourceTexts: SourceTexts = {
   'The origin server did not answer in time; the request may not have been served. Try again shortly.':
     'El servidor de origen no ha respondido a tiempo; puede que la petición no se haya servido. Vuelve a intentarlo en unos momentos.',
 
+  // The error catalogue: when the origin, or the reference nginx, answers each status.
+  'Bytes that do not parse as HTTP/1.1, an HTTP/1.1 request without `Host` or with two, or an absolute-form target that does not parse or names another host than `Host`.':
+    'Bytes que no forman una petición HTTP/1.1 válida, una petición HTTP/1.1 sin `Host` o con dos, o un destino en forma absoluta que no se puede interpretar o que indica un host distinto del de `Host`.',
+  'A path that is not valid percent-encoding.': 'Una ruta con una codificación porcentual no válida.',
+  'A request nginx cannot parse.': 'Una petición que nginx no puede interpretar.',
+  'Nothing public at the path; asked for as HTML or Markdown, the page described above.':
+    'No hay nada público en la ruta; a quien pide HTML o Markdown le responde la página descrita arriba.',
+  'A method the path does not answer, `Allow` listing those it does; asked for as HTML or Markdown, the page described above.':
+    'Un método al que la ruta no responde, y `Allow` indica los que acepta; a quien pide HTML o Markdown le responde la página descrita arriba.',
+  '`CONNECT`, whatever its target.': '`CONNECT`, sea cual sea el destino.',
+  'A documentation page asked for with an `Accept` that allows neither HTML nor Markdown; the message lists both. A path with one type answers it whatever the `Accept`, a page asked for with no `Accept` (or an empty one) answers HTML, and `Accept-Encoding` never causes a 406: with no acceptable coding the body is sent uncompressed.':
+    'Una página de la documentación pedida con un `Accept` que no admite ni HTML ni Markdown; el mensaje indica los dos. Una ruta con un solo tipo responde con él sea cual sea el `Accept`, una página pedida sin `Accept` (o con uno vacío) responde en HTML, y `Accept-Encoding` nunca provoca un 406: si no hay ninguna codificación aceptable, el cuerpo se envía sin comprimir.',
+  'The request line and header fields have not all arrived within 20 s (the default of `HEADERS_TIMEOUT_MS`).':
+    'La línea de petición y las cabeceras no han llegado todas en 20 s (el valor por defecto de `HEADERS_TIMEOUT_MS`).',
+  'The header fields have not all arrived within 10 s, or nothing of the body for 10 s.':
+    'Las cabeceras no han llegado todas en 10 s, o no ha llegado nada del cuerpo durante 10 s.',
+  'A body over 64 KiB, on any path; the origin itself refuses a body only on `/mcp`, over 32 KiB, with the JSON-RPC error below.':
+    'Un cuerpo de más de 64 KiB, en cualquier ruta; el propio servidor de origen solo rechaza cuerpos en `/mcp`, por encima de 32 KiB, con el error JSON-RPC de abajo.',
+  'A request line over 16 KiB; the origin answers it with 431.':
+    'Una línea de petición de más de 16 KiB; el servidor de origen le responde con un 431.',
+  'An `Expect` header other than `100-continue`.': 'Una cabecera `Expect` distinta de `100-continue`.',
+  'More than 120 requests a minute from one client to one REST endpoint, or 60 to `/mcp`; with `Retry-After` and the `RateLimit` fields.':
+    'Más de 120 peticiones por minuto de un cliente a un endpoint REST, o 60 a `/mcp`; con `Retry-After` y los campos `RateLimit`.',
+  'More than 64 requests in progress at once from one address, or more than 100 a second (1000 at once); with `Retry-After: 1` and no `RateLimit` field.':
+    'Más de 64 peticiones en curso a la vez desde una dirección, o más de 100 por segundo (1000 de golpe); con `Retry-After: 1` y sin el campo `RateLimit`.',
+  'The request line and header fields together over 16 KiB.': 'La línea de petición y las cabeceras, juntas, de más de 16 KiB.',
+  'A header field over 16 KiB.': 'Una cabecera de más de 16 KiB.',
+  "A failure of the origin's own.": 'Un fallo del propio servidor de origen.',
+  "A failure of nginx's own.": 'Un fallo del propio nginx.',
+  'No origin could be reached.': 'No se ha podido contactar con ningún servidor de origen.',
+  '`/readyz`, from the first moment of a shutdown.': '`/readyz`, desde el primer momento de un apagado.',
+  'No origin is ready.': 'Ningún servidor de origen está listo.',
+  'An origin did not answer in time.': 'Un servidor de origen no ha respondido a tiempo.',
+
   // The MCP errors: when each happens and what to do.
-  'A failure of the server itself; the request changed nothing.': 'Un fallo del propio servidor; la petición no ha modificado nada.',
-  'Try again later.': 'Vuelve a intentarlo más tarde.',
-  'tools/call names a tool that does not exist.': 'Una llamada tools/call indica una herramienta que no existe.',
-  'Call get_product_info or get_sample_schedule.': 'Llama a get_product_info o a get_sample_schedule.',
-  '2026-07-28: resources/read of an unknown URI (data.uri names it).':
-    '2026-07-28: un resources/read de un URI desconocido (lo indica data.uri).',
-  'Read a URI from resources/list.': 'Lee uno de los URI que devuelve resources/list.',
-  '2025 era: resources/read of an unknown URI (data.uri names it).':
-    'Era de 2025: un resources/read de un URI desconocido (lo indica data.uri).',
-  'The body is not JSON.': 'El cuerpo no es JSON.',
-  'Send one JSON-RPC message as JSON.': 'Envía un mensaje JSON-RPC en JSON.',
+  "The `Host` header names neither the public host nor a localhost name (protection against DNS rebinding); the message is the SDK's.":
+    'La cabecera `Host` no indica el host público ni un nombre localhost (protección contra DNS rebinding); el mensaje es el del SDK.',
+  'Call the endpoint by its public address.': 'Llama al endpoint por su dirección pública.',
+  'Any method but `POST` and `OPTIONS`: there is no SSE stream to `GET` and no session to `DELETE`.':
+    'Cualquier método salvo `POST` y `OPTIONS`: no hay flujo SSE que pedir con `GET` ni sesión que borrar con `DELETE`.',
+  'Send every message with `POST`; the `Allow` header lists the methods.':
+    'Envía todos los mensajes con `POST`; la cabecera `Allow` indica los métodos.',
+  'A `Content-Type` other than `application/json`.': 'Un `Content-Type` distinto de `application/json`.',
+  'Send `Content-Type: application/json`.': 'Envía `Content-Type: application/json`.',
+  'A compressed request body.': 'Un cuerpo de la petición comprimido.',
+  'Send the body uncompressed.': 'Envía el cuerpo sin comprimir.',
+  'A body over 32 KiB, by `Content-Length` or counted while a chunked one is read. Behind the reference nginx, a body over 64 KiB is refused by nginx itself, with the error object above.':
+    'Un cuerpo de más de 32 KiB, según el `Content-Length` o contado al leer uno enviado por fragmentos. Detrás del nginx de referencia, es el propio nginx el que rechaza un cuerpo de más de 64 KiB, con el objeto de error de arriba.',
+  'Send smaller messages: no message this endpoint answers needs more.':
+    'Envía mensajes más pequeños: ningún mensaje al que responde este endpoint necesita más.',
   'A body whose arrays and objects nest more than 64 levels deep.': 'Un cuerpo cuyos arrays y objetos se anidan en más de 64 niveles.',
   'Send the message as the protocol defines it: no MCP message nests that deep.':
     'Envía el mensaje tal como lo define el protocolo: ningún mensaje MCP tiene tantos niveles.',
-  'The body ended early or disagreed with its Content-Length.': 'El cuerpo termina antes de tiempo o no coincide con su Content-Length.',
-  'Send the whole body again on a new connection.': 'Vuelve a enviar el cuerpo completo en una conexión nueva.',
-  'A JSON-RPC batch under any protocol version but 2025-03-26 (batching was removed in 2025-06-18).':
-    'Un lote JSON-RPC en cualquier versión del protocolo salvo la 2025-03-26 (los lotes se retiraron en la 2025-06-18).',
+  'An application that mounts the endpoint has already consumed the body and left nothing that reads as JSON text.':
+    'Una aplicación que monta el endpoint ya ha consumido el cuerpo y no ha dejado nada que se lea como texto JSON.',
+  'Mount the endpoint before any middleware that reads the body, or leave the body readable.':
+    'Monta el endpoint antes de cualquier middleware que lea el cuerpo, o deja el cuerpo legible.',
+  'The body is not JSON.': 'El cuerpo no es JSON.',
+  'Send one JSON-RPC message as JSON.': 'Envía un mensaje JSON-RPC en JSON.',
+  'A JSON-RPC batch under any protocol version but 2025-03-26 (2025-06-18 removed batches).':
+    'Un lote JSON-RPC con cualquier versión del protocolo salvo la 2025-03-26 (la 2025-06-18 eliminó los lotes).',
   'Send one message per request.': 'Envía un mensaje por petición.',
   'An empty batch, or one of more than 10 messages.': 'Un lote vacío, o con más de 10 mensajes.',
   'Send 1 to 10 messages per batch; each counts against the rate limit.':
     'Envía de 1 a 10 mensajes por lote; cada uno cuenta para el límite de peticiones.',
   'The answer to a batch would exceed 512 KiB.': 'La respuesta a un lote superaría los 512 KiB.',
   'Split the batch.': 'Divide el lote.',
-  'A protocol version the endpoint does not answer; data.supported lists every answered one.':
-    'Una versión del protocolo a la que el endpoint no responde; data.supported enumera todas las que responde.',
-  'Retry with a version from data.supported (2025-era clients: initialize).':
-    'Vuelve a intentarlo con una versión de data.supported (clientes de la era de 2025: initialize).',
-  '2026-07-28: an Mcp-Method or Mcp-Name header that disagrees with the body.':
-    '2026-07-28: una cabecera Mcp-Method o Mcp-Name que no coincide con el cuerpo.',
+  "An `Accept` that allows neither the answer's type nor a wildcard that covers it: `application/json`, or `text/event-stream` for `subscriptions/listen`.":
+    'Un `Accept` que no admite el tipo de la respuesta ni un comodín que lo abarque: `application/json`, o `text/event-stream` para `subscriptions/listen`.',
+  'Accept `application/json`, or send no `Accept` header.': 'Incluye `application/json` en `Accept`, o no envíes la cabecera `Accept`.',
+  '2026-07-28: an `Mcp-Method` or `Mcp-Name` header that disagrees with the body.':
+    '2026-07-28: una cabecera `Mcp-Method` o `Mcp-Name` que no coincide con el cuerpo.',
   'Send the headers the body implies, or none.': 'Envía las cabeceras que se deducen del cuerpo, o ninguna.',
-  'An HTTP/1.1 request without Host, or a target that does not parse; the connection is closed.':
-    'Una petición HTTP/1.1 sin Host, o con un destino que no se puede interpretar; la conexión se cierra.',
+  'A protocol version the endpoint does not answer; `data.supported` lists every version it answers.':
+    'Una versión del protocolo a la que el endpoint no responde; `data.supported` indica todas las versiones a las que responde.',
+  'Retry with a version from `data.supported` (clients of the 2025 versions: `initialize`).':
+    'Vuelve a intentarlo con una versión de `data.supported` (clientes de las versiones de 2025: `initialize`).',
+  '2026-07-28: a method the server does not implement, such as `prompts/list`, `logging/setLevel` or `completion/complete`.':
+    '2026-07-28: un método que el servidor no implementa, como `prompts/list`, `logging/setLevel` o `completion/complete`.',
+  'Call `tools/list`, `tools/call`, `resources/list`, `resources/read` or `server/discover`.':
+    'Llama a `tools/list`, `tools/call`, `resources/list`, `resources/read` o `server/discover`.',
+  '`tools/call` names a tool that does not exist.': 'Una llamada a `tools/call` indica una herramienta que no existe.',
+  'Call `get_product_info` or `get_sample_schedule`.': 'Llama a `get_product_info` o a `get_sample_schedule`.',
+  'The 2025 versions: `resources/read` of an unknown URI, which `data.uri` names.':
+    'Versiones de 2025: un `resources/read` de una URI desconocida, indicada en `data.uri`.',
+  '2026-07-28: `resources/read` of an unknown URI, which `data.uri` names.':
+    '2026-07-28: un `resources/read` de una URI desconocida, indicada en `data.uri`.',
+  'Read a URI from `resources/list`.': 'Lee una de las URI que devuelve `resources/list`.',
+  'An HTTP/1.1 request without `Host` or with two, or whose body breaks its chunked framing or ends before its `Content-Length`.':
+    'Una petición HTTP/1.1 sin `Host` o con dos, o cuyo cuerpo tiene la división en fragmentos rota o termina antes de su `Content-Length`.',
   'Send a well-formed HTTP/1.1 request.': 'Envía una petición HTTP/1.1 bien formada.',
-  "The Host header names neither the public host nor a localhost name (DNS-rebinding protection); the message is the SDK's.":
-    'La cabecera Host no indica el host público ni un nombre localhost (protección contra DNS rebinding); el mensaje es el del SDK.',
-  'Call the endpoint by its public address.': 'Llama al endpoint por su dirección pública.',
-  '2026-07-28: a method the server does not implement (prompts, logging, completions).':
-    '2026-07-28: un método que el servidor no implementa (prompts, logging, completions).',
-  'Call tools/list, tools/call, resources/list, resources/read or server/discover.':
-    'Llama a tools/list, tools/call, resources/list, resources/read o server/discover.',
-  'Any method but POST and OPTIONS (there is no SSE stream to GET and no session to DELETE).':
-    'Cualquier método salvo POST y OPTIONS (no hay flujo SSE que pedir con GET ni sesión que borrar con DELETE).',
-  'POST every message; the Allow header lists the methods.': 'Envía todos los mensajes con POST; la cabecera Allow enumera los métodos.',
-  'Accept allows neither the answer type nor a wildcard that covers it (application/json; text/event-stream for subscriptions/listen).':
-    'El Accept no admite el tipo de la respuesta ni un comodín que lo abarque (application/json; text/event-stream para subscriptions/listen).',
-  'Accept application/json (or send no Accept header).': 'Incluye application/json en Accept (o no envíes la cabecera Accept).',
-  'The request did not arrive whole in time.': 'La petición no ha llegado completa a tiempo.',
-  'Send it again, whole, without pauses.': 'Vuelve a enviarla, completa, sin interrupciones.',
-  'A body over 32 KiB (by Content-Length, or counted while reading a chunked one); the connection is closed.':
-    'Un cuerpo de más de 32 KiB (según el Content-Length, o contado al leer uno enviado por bloques); la conexión se cierra.',
-  'Send smaller messages: no message this endpoint answers needs more.':
-    'Envía mensajes más pequeños: ningún mensaje al que responde este endpoint necesita más.',
-  'A Content-Type other than application/json.': 'Un Content-Type distinto de application/json.',
-  'Send Content-Type: application/json.': 'Envía Content-Type: application/json.',
-  'A compressed request body.': 'Un cuerpo de la petición comprimido.',
-  'Send the body uncompressed.': 'Envía el cuerpo sin comprimir.',
-  'An Expect header other than 100-continue.': 'Una cabecera Expect distinta de 100-continue.',
-  'Send the request without that Expect header.': 'Envía la petición sin esa cabecera Expect.',
-  'The server was restarting and the request was still arriving when its grace ended; the connection is closed.':
-    'El servidor se estaba reiniciando y la petición aún estaba llegando cuando terminó su periodo de gracia; la conexión se cierra.',
+  'Send the request without that `Expect` header.': 'Envía la petición sin esa cabecera `Expect`.',
+  "The body has not arrived whole within 30 s of the request's start (the default of `REQUEST_TIMEOUT_MS`).":
+    'El cuerpo no ha llegado completo en los 30 s desde el inicio de la petición (el valor por defecto de `REQUEST_TIMEOUT_MS`).',
+  'Send it again, whole, without pauses.': 'Vuelve a enviar la petición, completa y sin interrupciones.',
+  'The server is shutting down, and the request was still arriving when its grace ended.':
+    'El servidor se está apagando y la petición aún estaba llegando cuando terminó el periodo de gracia.',
   'Retry on a new connection.': 'Vuelve a intentarlo en una conexión nueva.',
+  "A failure of the server's own; the request changed nothing.": 'Un fallo del propio servidor; la petición no ha modificado nada.',
+  'Try again later.': 'Vuelve a intentarlo más tarde.',
 
-  // The product document's capabilities and limitations, quoted beside these.
-  'Plan employee shifts across one or more stores': 'planificar los turnos de los empleados en una o varias tiendas',
-  'AI-assisted schedule proposals': 'propuestas de horario asistidas por IA',
-  'Manager review and publication of schedules': 'revisión y publicación de los horarios por parte del responsable',
-  'Employee availability and absences': 'disponibilidad y ausencias de los empleados',
-  'Employee shift swaps': 'intercambios de turnos entre empleados',
-  'Turno does not do payroll or payment processing.': 'Turno no gestiona nóminas ni pagos',
-  'Turno gives no guarantee of full legal compliance.': 'Turno no garantiza el pleno cumplimiento de la normativa',
+  // The product document's capabilities and limitations.
+  'Plan employee shifts across one or more stores': 'Planificar los turnos de los empleados en una o varias tiendas',
+  'AI-assisted schedule proposals': 'Propuestas de horario asistidas por IA',
+  'Manager review and publication of schedules': 'Revisión y publicación de los horarios por parte del encargado',
+  'Employee availability and absences': 'Disponibilidad y ausencias de los empleados',
+  'Employee shift swaps': 'Intercambios de turnos entre empleados',
+  'Turno does not do payroll or payment processing.': 'Turno no gestiona nóminas ni pagos.',
+  'Turno gives no guarantee of full legal compliance.': 'Turno no garantiza el pleno cumplimiento de la normativa.',
   'The public API and MCP endpoint return product information and synthetic examples only; they grant no access to customer accounts.':
-    'la API pública y el endpoint MCP devuelven solo información del producto y ejemplos sintéticos; no dan acceso a las cuentas de los clientes',
+    'La API pública y el endpoint MCP devuelven solo información del producto y ejemplos sintéticos; no dan acceso a las cuentas de los clientes.',
   'No self-serve business trial and no delegated agent access are offered.':
-    'no se ofrece una prueba de autoservicio para empresas ni acceso delegado para agentes',
+    'No se ofrece una prueba de autoservicio para empresas ni acceso delegado para agentes.',
 
   // The permissions document's customer API boundaries and roles.
   'active membership': 'pertenencia activa al inquilino',
   'tenant isolation': 'aislamiento entre inquilinos',
   'assigned stores': 'tiendas asignadas',
   'server-side role checks': 'comprobación de los roles en el servidor',
-  "Own tenant and its stores; no other tenant's data.": 'su propio inquilino y sus tiendas; ningún dato de otro inquilino',
-  'Assigned stores within the active tenant membership.': 'las tiendas asignadas, dentro de la pertenencia activa al inquilino',
+  "Own tenant and its stores; no other tenant's data.": 'Su propio inquilino y sus tiendas; ningún dato de otro inquilino.',
+  'Assigned stores within the active tenant membership.': 'Las tiendas asignadas, dentro de la pertenencia activa al inquilino.',
   'Own schedule and permitted employee workflows in assigned stores.':
-    'su propio horario y las tareas permitidas a los empleados en las tiendas asignadas',
-  // What tools/list and resources/list say, quoted in the MCP guide's tables.
-  'Get Turno product information': 'obtener la información del producto Turno',
+    'Su propio horario y las tareas permitidas a los empleados en las tiendas asignadas.',
+
+  // What tools/list and resources/list say, in the MCP guide's tables.
   'What Turno is: workforce scheduling software; its capabilities, its limitations (no payroll, no guaranteed legal compliance, no customer data over this interface), contact, location and links to every public resource. Same JSON as GET /api/public/product. Read-only, takes no input.':
-    'qué es Turno: software de planificación de turnos de trabajo; sus capacidades, sus limitaciones [no gestiona nóminas, no garantiza el cumplimiento de la normativa, no hay datos de clientes en esta interfaz], el contacto, la ubicación y los enlaces a todos los recursos públicos. El mismo JSON que GET /api/public/product. Solo lectura, no recibe argumentos.',
-  'Get the fictional sample week of shifts': 'obtener la semana ficticia de turnos de ejemplo',
+    'Qué es Turno: software de planificación de turnos de trabajo; sus capacidades, sus limitaciones (no gestiona nóminas, no garantiza el cumplimiento de la normativa, no hay datos de clientes en esta interfaz), el contacto, la ubicación y los enlaces a todos los recursos públicos. El mismo JSON que GET /api/public/product. Solo lectura, no recibe argumentos.',
   'A fixed, fictional, deterministic week of shifts in Europe/Lisbon (RFC 3339 date-times with offsets, breaks, several employees) to test a client against. Not customer data. Same JSON as GET /api/public/examples/weekly. Read-only, takes no input.':
-    'una semana de turnos fija, ficticia y determinista en Europe/Lisbon [fechas y horas RFC 3339 con desfase, descansos, varios empleados] con la que probar un cliente. No son datos de clientes. El mismo JSON que GET /api/public/examples/weekly. Solo lectura, no recibe argumentos.',
-  'The OpenAPI 3.1.0 contract of the three public REST endpoints.': 'el contrato OpenAPI 3.1.0 de los tres endpoints REST públicos',
+    'Una semana de turnos fija, ficticia y determinista en Europe/Lisbon (fechas y horas RFC 3339 con desfase, descansos, varios empleados) con la que probar un cliente. No son datos de clientes. El mismo JSON que GET /api/public/examples/weekly. Solo lectura, no recibe argumentos.',
+  'The OpenAPI 3.1.0 contract of the three public REST endpoints.': 'El contrato OpenAPI 3.1.0 de los tres endpoints REST públicos.',
   'Public capabilities and the boundaries of the customer API (roles, tenant isolation, no OAuth).':
-    'las capacidades públicas y las restricciones de acceso de la API de clientes [roles, aislamiento entre inquilinos, sin OAuth]',
+    'Las capacidades públicas y las restricciones de acceso de la API de clientes (roles, aislamiento entre inquilinos, sin OAuth).',
   'What this interface offers, which tool or endpoint answers what, the limits and what is not available (the agent skill, also the instructions of initialize).':
-    'qué ofrece esta interfaz, qué herramienta o endpoint responde a qué, los límites y lo que no está disponible [la agent skill, que también son las instrucciones de initialize]',
+    'Qué ofrece esta interfaz, qué herramienta o endpoint responde a qué, los límites y lo que no está disponible (la habilidad de agente, que también es el texto de las instrucciones de initialize).',
 };

@@ -1,6 +1,6 @@
 // Español (de España): the words around the facts (content/words.ts says what each is for); the pages' prose is content/es/*.md.
 import { paths, productName } from '../constants.ts';
-import type { DateParts, ErrorPageWords, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
+import type { DateParts, ErrorPageWords, ErrorWords, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
 
 export const pages: PageWords = {
   overview: {
@@ -16,7 +16,7 @@ export const pages: PageWords = {
   mcpGuide: {
     navLabel: 'Guía de MCP',
     title: `Guía de MCP de ${productName}: conecta Claude, Cursor, VS Code y más`,
-    description: `Cómo conectar clientes MCP al endpoint MCP de ${productName}, de solo lectura, con fragmentos de configuración, curl directo para las dos eras del protocolo, las herramientas, los recursos, los límites y los errores.`,
+    description: `Cómo conectar clientes MCP al endpoint MCP de ${productName}, de solo lectura, con fragmentos de configuración, peticiones con curl para las versiones del protocolo de 2025 y para la 2026-07-28, las herramientas, los recursos, los límites y los errores.`,
   },
   limitsAndErrors: {
     navLabel: 'Límites y errores',
@@ -31,7 +31,7 @@ export const pages: PageWords = {
   forAgents: {
     navLabel: 'Para agentes',
     title: `${productName} para agentes: páginas en Markdown, archivos de descubrimiento y cabeceras`,
-    description: `Cómo encuentran los agentes de IA y los rastreadores la documentación de ${productName}: cada página en Markdown, llms.txt, el catálogo de APIs, la server card de MCP, las agent skills y las cabeceras Link que apuntan a ellos.`,
+    description: `Cómo encuentran los agentes de IA y los rastreadores la documentación de ${productName}: cada página en Markdown, llms.txt, el catálogo de APIs, la ficha del servidor MCP, las habilidades de agente y las cabeceras Link que apuntan a ellos.`,
   },
 };
 
@@ -61,11 +61,11 @@ export const layout: LayoutWords = {
 };
 
 export const tables: TableWords = {
-  endpoints: ['Método', 'Ruta', 'ID de operación', 'Capacidad', 'Cuerpo del 200'],
+  endpoints: ['Método', 'Ruta', 'ID de operación', 'Capacidad', 'Cuerpo de la respuesta 200'],
   roles: ['Rol', 'Restricción de acceso'],
-  mcpTools: ['Herramienta', 'Título', 'Qué devuelve', 'Esquema de salida'],
+  mcpTools: ['Herramienta', 'Título, tal como se envía', 'Qué devuelve', 'Esquema de salida'],
   mcpResources: ['URI', 'Tipo MIME', 'Nombre', 'Qué es'],
-  restErrors: ['Estado', 'Motivo, tal como se envía', 'Mensaje, tal como se envía', 'Qué hacer'],
+  restErrors: ['Estado', 'Quién responde y cuándo', 'Qué hacer'],
   mcpErrors: ['Estado HTTP', 'Código JSON-RPC', 'Cuándo', 'Qué hacer'],
   responseHeaders: ['Cabecera', 'Se envía con', 'Tipo', 'Descripción'],
   shifts: ['Turno', 'Empleado', 'Empieza', 'Termina', 'Duración', 'Descansos'],
@@ -80,7 +80,7 @@ const parameterPlaces: Readonly<Record<string, string>> = {
 };
 
 export const reference: ReferenceWords = {
-  fieldsHeading: (schema) => `Campos de ${schema} (el cuerpo del 200)`,
+  fieldsHeading: (schema) => `Campos de ${schema} (cuerpo de la respuesta 200)`,
   samples: 'Ejemplos',
   responses: 'Respuestas',
   operationId: (id) => `ID de operación: ${id}.`,
@@ -168,18 +168,19 @@ export const week: WeekWords = {
 
 export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.llms]:
-    'El índice para modelos de lenguaje (llmstxt.org): todas las páginas en Markdown, el contrato, los endpoints y la server card de MCP.',
+    'El índice para modelos de lenguaje (llmstxt.org): todas las páginas en Markdown, el contrato, los endpoints y la ficha del servidor MCP.',
   [paths.llmsFull]: 'Todas las páginas de la documentación en inglés, en el orden de la navegación, en un solo archivo Markdown.',
   [paths.mcpServerCard]: `Qué es el endpoint MCP antes de conectarse (borrador SEP-2127): nombre, versión, versiones del protocolo, herramientas y recursos; el endpoint en sí es ${paths.mcp} (solo POST).`,
-  [paths.wellKnownServerCard]: 'La misma server card, donde la buscan los escáneres de dominio.',
-  [paths.ard]: 'Los recursos de IA de este origen (Agentic Resource Discovery v0.91): una entrada, la server card de MCP.',
+  [paths.wellKnownServerCard]: 'La misma ficha, donde la buscan las herramientas que analizan dominios enteros.',
+  [paths.ard]: 'Los recursos de IA de este origen (Agentic Resource Discovery v0.91): una entrada, la ficha del servidor MCP.',
   [paths.aiCatalog]: 'El mismo catálogo con su nombre anterior, para los clientes que aún lo buscan ahí.',
   [paths.apiCatalog]: 'Linkset RFC 9727: la API con su contrato (service-desc), su documentación (service-doc) y su estado (status).',
-  [paths.agentSkills]: 'Descubrimiento de Agent Skills (0.2.0): una skill, con el digest sha256 de su SKILL.md.',
+  [paths.agentSkills]:
+    'Descubrimiento de habilidades de agente (agent skills), versión 0.2.0: una habilidad, con el resumen sha256 (digest) de su `SKILL.md`.',
   [paths.agentSkill]:
     'Qué herramienta o endpoint responde a qué, los límites y lo que no está disponible; también las instrucciones de MCP.',
   [paths.sitemap]: 'Todas las páginas de la documentación, en todos los idiomas, con sus alternativas.',
-  [paths.robots]: 'Todos los rastreadores son bienvenidos; las content signals; dónde está el sitemap.',
+  [paths.robots]: 'Todos los rastreadores son bienvenidos; las señales de contenido (content signals); dónde está el sitemap.',
 };
 
 export const errorPages: ErrorPageWords = {
@@ -195,4 +196,11 @@ export const errorPages: ErrorPageWords = {
   agentIndex: (llms, llmsFull) =>
     `[El índice de la documentación para agentes](${llms}) (Markdown) y [toda la documentación en un solo archivo](${llmsFull}), en inglés`,
   contract: (openapi) => `[El contrato OpenAPI](${openapi}): todos los endpoints públicos`,
+};
+
+export const errors: ErrorWords = {
+  answeredBy: { origin: 'Servidor de origen', edge: 'nginx de referencia' },
+  connectionClosed: 'Después, la conexión se cierra.',
+  connectionKeptUpTo: (size) => `La conexión sigue abierta mientras el cuerpo entero no pase de ${size}; por encima, se cierra.`,
+  restAction: (advice, message) => `${advice} Mensaje enviado: ${message}`,
 };

@@ -33,4 +33,26 @@ export const glossary: readonly GlossaryEntry[] = [
   { concept: 'role (customer API)', term: 'função', variants: ['papel', 'papéis', 'perfil de acesso', 'perfis de acesso'] },
   { concept: 'employee', term: 'funcionário', variants: ['empregado', 'empregados', 'colaborador', 'colaboradores'] },
   { concept: 'offset (from UTC)', term: 'desvio', variants: ['deslocamento', 'deslocamentos', 'offset', 'offsets'] },
+  // The ecosystem's own names, said in Portuguese; the English name once, in brackets, where a reader must recognise it.
+  {
+    concept: 'server card (MCP)',
+    term: 'ficha do servidor',
+    variants: ['server card', 'server cards', 'cartão do servidor'],
+    english: ['server card'],
+  },
+  {
+    concept: 'agent skill',
+    term: 'competência de agente',
+    variants: ['agent skill', 'agent skills', 'skill', 'skills'],
+    english: ['agent skill', 'agent skills'],
+  },
+  { concept: 'content signals', term: 'sinais de conteúdo', variants: ['content signals', 'content signal'], english: ['content signals'] },
+  { concept: 'digest (of a file)', term: 'resumo', variants: ['digest', 'digests'], english: ['digest'] },
+  { concept: 'well-known (locations)', term: 'endereços normalizados', variants: ['well-known'], english: ['well-known'] },
+  { concept: 'build (of the site)', term: 'compilação', variants: ['construir', 'construído', 'construída', 'construção'] },
+  {
+    concept: 'protocol version (MCP)',
+    term: 'versão do protocolo',
+    variants: ['era 2025', 'era de 2025', 'da era', 'era do protocolo', 'eras do protocolo'],
+  },
 ];

@@ -81,23 +81,23 @@ export const sourceTexts: SourceTexts = {
   'The HTTP reason phrase.': 'A frase de motivo do HTTP.',
   'What went wrong and what to do.': 'O que correu mal e o que fazer.',
 
-  // The error catalogue: what to do, beside each message the origin sends in English.
+  // The error catalogue: each message in Portuguese, as what to do, beside the message as the origin sends it.
   'The request could not be parsed: check the URL encoding and the request syntax.':
     'Não foi possível interpretar o pedido: verifique a codificação do URL e a sintaxe do pedido.',
   'No public resource at this path. Paths are exact and case-sensitive; see /openapi.json for the public endpoints.':
-    'Não existe nenhum recurso público neste caminho. Os caminhos são exatos e distinguem maiúsculas de minúsculas; consulte /openapi.json para ver os endpoints públicos.',
+    'Não existe nenhum recurso público neste caminho. Os caminhos são exatos e distinguem maiúsculas de minúsculas; os endpoints públicos estão no contrato.',
   'This resource does not support this method: use one of the methods in the Allow header.':
-    'Este recurso não aceita este método: use um dos métodos indicados no cabeçalho Allow.',
+    'Este recurso não aceita este método: use um dos métodos indicados no cabeçalho `Allow`.',
   'None of the media types in the Accept header is available here.':
-    'Nenhum dos tipos de media do cabeçalho Accept está disponível aqui: peça outro tipo ou nenhum.',
+    'Nenhum dos tipos de media do cabeçalho `Accept` está disponível aqui: peça outro tipo, ou nenhum.',
   'The request did not arrive in time: send it again, whole, without pauses.':
     'O pedido não chegou a tempo: envie-o de novo, completo, sem interrupções.',
   'The request body is too large.': 'O corpo do pedido é demasiado grande: envie um corpo mais pequeno, ou nenhum.',
   'The request target is too long.': 'O destino do pedido é demasiado longo: encurte o caminho e a consulta.',
   'This server meets no expectation other than 100-continue: send the request without that Expect header.':
-    'Este servidor não satisfaz nenhuma expetativa além de 100-continue: envie o pedido sem esse cabeçalho Expect.',
+    'Este servidor não satisfaz nenhuma expetativa além de `100-continue`: envie o pedido sem esse cabeçalho `Expect`.',
   'Rate limit exceeded: wait the number of seconds in Retry-After before retrying.':
-    'Limite de pedidos ultrapassado: aguarde o número de segundos indicado em Retry-After antes de tentar de novo.',
+    'Limite de pedidos ultrapassado: aguarde o número de segundos indicado em `Retry-After` antes de tentar de novo.',
   'The request headers are too large.': 'Os cabeçalhos do pedido são demasiado grandes: envie menos cabeçalhos, ou mais curtos.',
   'Something went wrong on our side; the request changed nothing. Try again later.':
     'Algo correu mal do nosso lado; o pedido não alterou nada. Tente de novo mais tarde.',
@@ -108,103 +108,138 @@ export const sourceTexts: SourceTexts = {
   'The origin server did not answer in time; the request may not have been served. Try again shortly.':
     'O servidor de origem não respondeu a tempo; o pedido pode não ter sido servido. Tente de novo dentro de momentos.',
 
+  // The error catalogue: when the origin, or the reference nginx, answers each status.
+  'Bytes that do not parse as HTTP/1.1, an HTTP/1.1 request without `Host` or with two, or an absolute-form target that does not parse or names another host than `Host`.':
+    'Bytes que não formam um pedido HTTP/1.1 válido, um pedido HTTP/1.1 sem `Host` ou com dois, ou um destino em forma absoluta impossível de interpretar ou com um host diferente do indicado em `Host`.',
+  'A path that is not valid percent-encoding.': 'Um caminho com codificação percentual inválida.',
+  'A request nginx cannot parse.': 'Um pedido que o nginx não consegue interpretar.',
+  'Nothing public at the path; asked for as HTML or Markdown, the page described above.':
+    'Não há nada público no caminho; a quem pede HTML ou Markdown, responde a página descrita acima.',
+  'A method the path does not answer, `Allow` listing those it does; asked for as HTML or Markdown, the page described above.':
+    'Um método a que o caminho não responde, e `Allow` indica os que aceita; a quem pede HTML ou Markdown, responde a página descrita acima.',
+  '`CONNECT`, whatever its target.': '`CONNECT`, seja qual for o destino.',
+  'A documentation page asked for with an `Accept` that allows neither HTML nor Markdown; the message lists both. A path with one type answers it whatever the `Accept`, a page asked for with no `Accept` (or an empty one) answers HTML, and `Accept-Encoding` never causes a 406: with no acceptable coding the body is sent uncompressed.':
+    'Uma página da documentação pedida com um `Accept` que não admite HTML nem Markdown; a mensagem indica os dois. Um caminho com um só tipo responde com ele seja qual for o `Accept`, uma página pedida sem `Accept` (ou com um vazio) responde em HTML, e o `Accept-Encoding` nunca dá origem a um 406: se nenhuma codificação for aceitável, o corpo segue sem compressão.',
+  'The request line and header fields have not all arrived within 20 s (the default of `HEADERS_TIMEOUT_MS`).':
+    'A linha de pedido e os cabeçalhos não chegaram todos em 20 s (o valor por omissão de `HEADERS_TIMEOUT_MS`).',
+  'The header fields have not all arrived within 10 s, or nothing of the body for 10 s.':
+    'Os cabeçalhos não chegaram todos em 10 s, ou não chegou nada do corpo durante 10 s.',
+  'A body over 64 KiB, on any path; the origin itself refuses a body only on `/mcp`, over 32 KiB, with the JSON-RPC error below.':
+    'Um corpo com mais de 64 KiB, em qualquer caminho; o próprio servidor de origem só recusa corpos em `/mcp`, acima de 32 KiB, com o erro JSON-RPC indicado abaixo.',
+  'A request line over 16 KiB; the origin answers it with 431.':
+    'Uma linha de pedido com mais de 16 KiB; o servidor de origem responde-lhe com 431.',
+  'An `Expect` header other than `100-continue`.': 'Um cabeçalho `Expect` que não é `100-continue`.',
+  'More than 120 requests a minute from one client to one REST endpoint, or 60 to `/mcp`; with `Retry-After` and the `RateLimit` fields.':
+    'Mais de 120 pedidos por minuto de um cliente a um endpoint REST, ou 60 a `/mcp`; com `Retry-After` e os campos `RateLimit`.',
+  'More than 64 requests in progress at once from one address, or more than 100 a second (1000 at once); with `Retry-After: 1` and no `RateLimit` field.':
+    'Mais de 64 pedidos em curso ao mesmo tempo vindos de um endereço, ou mais de 100 por segundo (1000 de uma vez); com `Retry-After: 1` e sem o campo `RateLimit`.',
+  'The request line and header fields together over 16 KiB.': 'A linha de pedido e os cabeçalhos, juntos, com mais de 16 KiB.',
+  'A header field over 16 KiB.': 'Um cabeçalho com mais de 16 KiB.',
+  "A failure of the origin's own.": 'Uma falha do próprio servidor de origem.',
+  "A failure of nginx's own.": 'Uma falha do próprio nginx.',
+  'No origin could be reached.': 'Não foi possível contactar nenhum servidor de origem.',
+  '`/readyz`, from the first moment of a shutdown.': '`/readyz`, desde o primeiro instante de um encerramento.',
+  'No origin is ready.': 'Nenhum servidor de origem está pronto.',
+  'An origin did not answer in time.': 'Um servidor de origem não respondeu a tempo.',
+
   // The MCP errors: when each happens and what to do.
-  'A failure of the server itself; the request changed nothing.': 'Uma falha do próprio servidor; o pedido não alterou nada.',
-  'Try again later.': 'Tente de novo mais tarde.',
-  'tools/call names a tool that does not exist.': 'Um tools/call indica uma ferramenta que não existe.',
-  'Call get_product_info or get_sample_schedule.': 'Chame get_product_info ou get_sample_schedule.',
-  '2026-07-28: resources/read of an unknown URI (data.uri names it).':
-    '2026-07-28: um resources/read de um URI desconhecido (indicado em data.uri).',
-  'Read a URI from resources/list.': 'Leia um URI da lista de resources/list.',
-  '2025 era: resources/read of an unknown URI (data.uri names it).':
-    'Era 2025: um resources/read de um URI desconhecido (indicado em data.uri).',
-  'The body is not JSON.': 'O corpo não é JSON.',
-  'Send one JSON-RPC message as JSON.': 'Envie uma mensagem JSON-RPC em JSON.',
+  "The `Host` header names neither the public host nor a localhost name (protection against DNS rebinding); the message is the SDK's.":
+    'O cabeçalho `Host` não indica o host público nem um nome localhost (proteção contra DNS rebinding); a mensagem é a do SDK.',
+  'Call the endpoint by its public address.': 'Chame o endpoint pelo seu endereço público.',
+  'Any method but `POST` and `OPTIONS`: there is no SSE stream to `GET` and no session to `DELETE`.':
+    'Qualquer método que não seja `POST` nem `OPTIONS`: não há fluxo SSE para obter com `GET` nem sessão para apagar com `DELETE`.',
+  'Send every message with `POST`; the `Allow` header lists the methods.':
+    'Envie todas as mensagens com `POST`; o cabeçalho `Allow` indica os métodos.',
+  'A `Content-Type` other than `application/json`.': 'Um `Content-Type` que não é `application/json`.',
+  'Send `Content-Type: application/json`.': 'Envie `Content-Type: application/json`.',
+  'A compressed request body.': 'Um corpo de pedido comprimido.',
+  'Send the body uncompressed.': 'Envie o corpo sem compressão.',
+  'A body over 32 KiB, by `Content-Length` or counted while a chunked one is read. Behind the reference nginx, a body over 64 KiB is refused by nginx itself, with the error object above.':
+    'Um corpo com mais de 32 KiB, segundo o `Content-Length` ou contado durante a leitura de um corpo enviado por blocos. Atrás do nginx de referência, é o próprio nginx que recusa um corpo com mais de 64 KiB, com o objeto de erro acima.',
+  'Send smaller messages: no message this endpoint answers needs more.':
+    'Envie mensagens mais pequenas: nenhuma mensagem a que este endpoint responde precisa de mais.',
   'A body whose arrays and objects nest more than 64 levels deep.': 'Um corpo cujos arrays e objetos se aninham em mais de 64 níveis.',
   'Send the message as the protocol defines it: no MCP message nests that deep.':
     'Envie a mensagem tal como o protocolo a define: nenhuma mensagem MCP tem tantos níveis.',
-  'The body ended early or disagreed with its Content-Length.':
-    'O corpo terminou antes do previsto ou não corresponde ao seu Content-Length.',
-  'Send the whole body again on a new connection.': 'Envie de novo o corpo completo, numa nova ligação.',
-  'A JSON-RPC batch under any protocol version but 2025-03-26 (batching was removed in 2025-06-18).':
-    'Um lote JSON-RPC em qualquer versão do protocolo que não seja a 2025-03-26 (os lotes foram retirados na 2025-06-18).',
+  'An application that mounts the endpoint has already consumed the body and left nothing that reads as JSON text.':
+    'Uma aplicação que monta o endpoint já consumiu o corpo e não deixou nada que se leia como texto JSON.',
+  'Mount the endpoint before any middleware that reads the body, or leave the body readable.':
+    'Monte o endpoint antes de qualquer middleware que leia o corpo, ou deixe o corpo legível.',
+  'The body is not JSON.': 'O corpo não é JSON.',
+  'Send one JSON-RPC message as JSON.': 'Envie uma mensagem JSON-RPC em JSON.',
+  'A JSON-RPC batch under any protocol version but 2025-03-26 (2025-06-18 removed batches).':
+    'Um lote JSON-RPC em qualquer versão do protocolo que não seja a 2025-03-26 (a 2025-06-18 retirou os lotes).',
   'Send one message per request.': 'Envie uma mensagem por pedido.',
   'An empty batch, or one of more than 10 messages.': 'Um lote vazio, ou com mais de 10 mensagens.',
   'Send 1 to 10 messages per batch; each counts against the rate limit.':
     'Envie de 1 a 10 mensagens por lote; cada uma conta para o limite de pedidos.',
   'The answer to a batch would exceed 512 KiB.': 'A resposta a um lote ultrapassaria 512 KiB.',
   'Split the batch.': 'Divida o lote.',
-  'A protocol version the endpoint does not answer; data.supported lists every answered one.':
-    'Uma versão do protocolo a que o endpoint não responde; data.supported enumera todas as que responde.',
-  'Retry with a version from data.supported (2025-era clients: initialize).':
-    'Tente de novo com uma versão de data.supported (clientes da era 2025: initialize).',
-  '2026-07-28: an Mcp-Method or Mcp-Name header that disagrees with the body.':
-    '2026-07-28: um cabeçalho Mcp-Method ou Mcp-Name que não corresponde ao corpo.',
+  "An `Accept` that allows neither the answer's type nor a wildcard that covers it: `application/json`, or `text/event-stream` for `subscriptions/listen`.":
+    'Um `Accept` que não admite o tipo da resposta nem um tipo genérico que o abranja: `application/json`, ou `text/event-stream` para `subscriptions/listen`.',
+  'Accept `application/json`, or send no `Accept` header.': 'Inclua `application/json` no `Accept`, ou não envie o cabeçalho `Accept`.',
+  '2026-07-28: an `Mcp-Method` or `Mcp-Name` header that disagrees with the body.':
+    '2026-07-28: um cabeçalho `Mcp-Method` ou `Mcp-Name` que não corresponde ao corpo.',
   'Send the headers the body implies, or none.': 'Envie os cabeçalhos que o corpo implica, ou nenhum.',
-  'An HTTP/1.1 request without Host, or a target that does not parse; the connection is closed.':
-    'Um pedido HTTP/1.1 sem Host, ou com um destino que não é possível interpretar; a ligação é fechada.',
+  'A protocol version the endpoint does not answer; `data.supported` lists every version it answers.':
+    'Uma versão do protocolo a que o endpoint não responde; `data.supported` indica todas as versões a que responde.',
+  'Retry with a version from `data.supported` (clients of the 2025 versions: `initialize`).':
+    'Tente de novo com uma versão de `data.supported` (clientes das versões de 2025: `initialize`).',
+  '2026-07-28: a method the server does not implement, such as `prompts/list`, `logging/setLevel` or `completion/complete`.':
+    '2026-07-28: um método que o servidor não implementa, como `prompts/list`, `logging/setLevel` ou `completion/complete`.',
+  'Call `tools/list`, `tools/call`, `resources/list`, `resources/read` or `server/discover`.':
+    'Chame `tools/list`, `tools/call`, `resources/list`, `resources/read` ou `server/discover`.',
+  '`tools/call` names a tool that does not exist.': 'Uma chamada a `tools/call` indica uma ferramenta que não existe.',
+  'Call `get_product_info` or `get_sample_schedule`.': 'Chame `get_product_info` ou `get_sample_schedule`.',
+  'The 2025 versions: `resources/read` of an unknown URI, which `data.uri` names.':
+    'Versões de 2025: um `resources/read` de um URI desconhecido, indicado em `data.uri`.',
+  '2026-07-28: `resources/read` of an unknown URI, which `data.uri` names.':
+    '2026-07-28: um `resources/read` de um URI desconhecido, indicado em `data.uri`.',
+  'Read a URI from `resources/list`.': 'Leia um URI da lista de `resources/list`.',
+  'An HTTP/1.1 request without `Host` or with two, or whose body breaks its chunked framing or ends before its `Content-Length`.':
+    'Um pedido HTTP/1.1 sem `Host` ou com dois, ou cujo corpo tem a divisão em blocos corrompida ou termina antes do `Content-Length`.',
   'Send a well-formed HTTP/1.1 request.': 'Envie um pedido HTTP/1.1 bem formado.',
-  "The Host header names neither the public host nor a localhost name (DNS-rebinding protection); the message is the SDK's.":
-    'O cabeçalho Host não indica o host público nem um nome localhost (proteção contra DNS rebinding); a mensagem é a do SDK.',
-  'Call the endpoint by its public address.': 'Chame o endpoint pelo seu endereço público.',
-  '2026-07-28: a method the server does not implement (prompts, logging, completions).':
-    '2026-07-28: um método que o servidor não implementa (prompts, logging, completions).',
-  'Call tools/list, tools/call, resources/list, resources/read or server/discover.':
-    'Chame tools/list, tools/call, resources/list, resources/read ou server/discover.',
-  'Any method but POST and OPTIONS (there is no SSE stream to GET and no session to DELETE).':
-    'Qualquer método que não seja POST nem OPTIONS (não há stream SSE para GET nem sessão para DELETE).',
-  'POST every message; the Allow header lists the methods.': 'Envie todas as mensagens com POST; o cabeçalho Allow enumera os métodos.',
-  'Accept allows neither the answer type nor a wildcard that covers it (application/json; text/event-stream for subscriptions/listen).':
-    'O Accept não admite o tipo da resposta nem um tipo genérico que o abranja (application/json; text/event-stream para subscriptions/listen).',
-  'Accept application/json (or send no Accept header).': 'Inclua application/json no Accept (ou não envie o cabeçalho Accept).',
-  'The request did not arrive whole in time.': 'O pedido não chegou completo a tempo.',
-  'Send it again, whole, without pauses.': 'Envie-o de novo, completo, sem interrupções.',
-  'A body over 32 KiB (by Content-Length, or counted while reading a chunked one); the connection is closed.':
-    'Um corpo com mais de 32 KiB (pelo Content-Length, ou contado durante a leitura de um corpo por blocos); a ligação é fechada.',
-  'Send smaller messages: no message this endpoint answers needs more.':
-    'Envie mensagens mais pequenas: nenhuma mensagem a que este endpoint responde precisa de mais.',
-  'A Content-Type other than application/json.': 'Um Content-Type que não é application/json.',
-  'Send Content-Type: application/json.': 'Envie Content-Type: application/json.',
-  'A compressed request body.': 'Um corpo de pedido comprimido.',
-  'Send the body uncompressed.': 'Envie o corpo sem compressão.',
-  'An Expect header other than 100-continue.': 'Um cabeçalho Expect que não é 100-continue.',
-  'Send the request without that Expect header.': 'Envie o pedido sem esse cabeçalho Expect.',
-  'The server was restarting and the request was still arriving when its grace ended; the connection is closed.':
-    'O servidor estava a reiniciar e o pedido ainda estava a chegar quando terminou o prazo de tolerância; a ligação é fechada.',
+  'Send the request without that `Expect` header.': 'Envie o pedido sem esse cabeçalho `Expect`.',
+  "The body has not arrived whole within 30 s of the request's start (the default of `REQUEST_TIMEOUT_MS`).":
+    'O corpo não chegou completo nos 30 s a contar do início do pedido (o valor por omissão de `REQUEST_TIMEOUT_MS`).',
+  'Send it again, whole, without pauses.': 'Envie de novo o pedido, completo e sem interrupções.',
+  'The server is shutting down, and the request was still arriving when its grace ended.':
+    'O servidor está a encerrar, e o pedido ainda estava a chegar quando terminou o prazo de tolerância.',
   'Retry on a new connection.': 'Tente de novo numa nova ligação.',
+  "A failure of the server's own; the request changed nothing.": 'Uma falha do próprio servidor; o pedido não alterou nada.',
+  'Try again later.': 'Tente de novo mais tarde.',
 
-  // The product document's capabilities and limitations, quoted beside these.
-  'Plan employee shifts across one or more stores': 'planear os turnos dos funcionários de uma ou mais lojas',
-  'AI-assisted schedule proposals': 'propostas de horário assistidas por IA',
-  'Manager review and publication of schedules': 'revisão e publicação dos horários pelo gestor',
-  'Employee availability and absences': 'disponibilidade e ausências dos funcionários',
-  'Employee shift swaps': 'trocas de turnos entre funcionários',
-  'Turno does not do payroll or payment processing.': 'o Turno não processa salários nem pagamentos',
-  'Turno gives no guarantee of full legal compliance.': 'o Turno não garante o cumprimento integral da lei',
+  // The product document's capabilities and limitations.
+  'Plan employee shifts across one or more stores': 'Planear os turnos dos funcionários de uma ou mais lojas',
+  'AI-assisted schedule proposals': 'Propostas de horário assistidas por IA',
+  'Manager review and publication of schedules': 'Revisão e publicação dos horários pelo gestor',
+  'Employee availability and absences': 'Disponibilidade e ausências dos funcionários',
+  'Employee shift swaps': 'Trocas de turnos entre funcionários',
+  'Turno does not do payroll or payment processing.': 'O Turno não processa salários nem pagamentos.',
+  'Turno gives no guarantee of full legal compliance.': 'O Turno não garante o cumprimento integral da lei.',
   'The public API and MCP endpoint return product information and synthetic examples only; they grant no access to customer accounts.':
-    'a API pública e o endpoint MCP devolvem apenas informação do produto e exemplos sintéticos; não dão acesso às contas dos clientes',
+    'A API pública e o endpoint MCP devolvem apenas informação do produto e exemplos sintéticos; não dão acesso às contas dos clientes.',
   'No self-serve business trial and no delegated agent access are offered.':
-    'não há período experimental de autosserviço para empresas nem acesso delegado a agentes',
+    'Não há período experimental de autosserviço para empresas nem acesso delegado a agentes.',
 
   // The permissions document's customer API boundaries and roles.
   'active membership': 'vínculo ativo ao inquilino',
   'tenant isolation': 'isolamento entre inquilinos',
   'assigned stores': 'lojas atribuídas',
   'server-side role checks': 'verificação das funções do lado do servidor',
-  "Own tenant and its stores; no other tenant's data.": 'o seu inquilino e as respetivas lojas; nenhum dado de outro inquilino',
-  'Assigned stores within the active tenant membership.': 'as lojas atribuídas, dentro do vínculo ativo ao inquilino',
+  "Own tenant and its stores; no other tenant's data.": 'O seu inquilino e as respetivas lojas; nenhum dado de outro inquilino.',
+  'Assigned stores within the active tenant membership.': 'As lojas atribuídas, dentro do vínculo ativo ao inquilino.',
   'Own schedule and permitted employee workflows in assigned stores.':
-    'o seu próprio horário e os fluxos de trabalho permitidos aos funcionários nas lojas atribuídas',
-  // What tools/list and resources/list say, quoted in the MCP guide's tables.
-  'Get Turno product information': 'obter a informação do produto Turno',
+    'O seu próprio horário e os fluxos de trabalho permitidos aos funcionários nas lojas atribuídas.',
+
+  // What tools/list and resources/list say, in the MCP guide's tables.
   'What Turno is: workforce scheduling software; its capabilities, its limitations (no payroll, no guaranteed legal compliance, no customer data over this interface), contact, location and links to every public resource. Same JSON as GET /api/public/product. Read-only, takes no input.':
-    'o que é o Turno: software de planeamento de horários de trabalho; as suas capacidades, as suas limitações (não processa salários, não garante o cumprimento da lei, não há dados de clientes nesta interface), o contacto, a localização e as ligações para todos os recursos públicos. O mesmo JSON que GET /api/public/product. Só de leitura, não recebe argumentos.',
-  'Get the fictional sample week of shifts': 'obter a semana fictícia de turnos de exemplo',
+    'O que é o Turno: software de planeamento de horários de trabalho; as suas capacidades, as suas limitações (não processa salários, não garante o cumprimento da lei, não há dados de clientes nesta interface), o contacto, a localização e as ligações para todos os recursos públicos. O mesmo JSON que GET /api/public/product. Só de leitura, não recebe argumentos.',
   'A fixed, fictional, deterministic week of shifts in Europe/Lisbon (RFC 3339 date-times with offsets, breaks, several employees) to test a client against. Not customer data. Same JSON as GET /api/public/examples/weekly. Read-only, takes no input.':
-    'uma semana de turnos fixa, fictícia e determinística em Europe/Lisbon (datas e horas RFC 3339 com desvio, pausas, vários funcionários) para testar um cliente. Não são dados de clientes. O mesmo JSON que GET /api/public/examples/weekly. Só de leitura, não recebe argumentos.',
-  'The OpenAPI 3.1.0 contract of the three public REST endpoints.': 'o contrato OpenAPI 3.1.0 dos três endpoints REST públicos',
+    'Uma semana de turnos fixa, fictícia e determinística em Europe/Lisbon (datas e horas RFC 3339 com desvio, pausas, vários funcionários), para testar um cliente. Não são dados de clientes. O mesmo JSON que GET /api/public/examples/weekly. Só de leitura, não recebe argumentos.',
+  'The OpenAPI 3.1.0 contract of the three public REST endpoints.': 'O contrato OpenAPI 3.1.0 dos três endpoints REST públicos.',
   'Public capabilities and the boundaries of the customer API (roles, tenant isolation, no OAuth).':
-    'as capacidades públicas e as restrições de acesso da API de clientes (funções, isolamento entre inquilinos, sem OAuth)',
+    'As capacidades públicas e as restrições de acesso da API de clientes (funções, isolamento entre inquilinos, sem OAuth).',
   'What this interface offers, which tool or endpoint answers what, the limits and what is not available (the agent skill, also the instructions of initialize).':
-    'o que esta interface oferece, que ferramenta ou endpoint responde a quê, os limites e o que não está disponível (a agent skill, também as instruções do initialize)',
+    'O que esta interface oferece, que ferramenta ou endpoint responde a quê, os limites e o que não está disponível (a competência de agente, que é também o texto das instruções do initialize).',
 };

@@ -1,6 +1,6 @@
 // Português europeu: the words around the facts (content/words.ts says what each is for); the pages' prose is content/pt-PT/*.md.
 import { paths, productName } from '../constants.ts';
-import type { DateParts, ErrorPageWords, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
+import type { DateParts, ErrorPageWords, ErrorWords, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
 
 export const pages: PageWords = {
   overview: {
@@ -16,7 +16,7 @@ export const pages: PageWords = {
   mcpGuide: {
     navLabel: 'Guia do MCP',
     title: `Guia do MCP do ${productName}: ligar o Claude, o Cursor, o VS Code e outros`,
-    description: `Como ligar clientes MCP ao endpoint MCP do ${productName}, só de leitura, com excertos de configuração, pedidos curl diretos para as duas eras do protocolo, as ferramentas, os recursos, os limites e os erros.`,
+    description: `Como ligar clientes MCP ao endpoint MCP do ${productName}, só de leitura, com excertos de configuração, pedidos com curl para as versões do protocolo de 2025 e para a 2026-07-28, as ferramentas, os recursos, os limites e os erros.`,
   },
   limitsAndErrors: {
     navLabel: 'Limites e erros',
@@ -31,7 +31,7 @@ export const pages: PageWords = {
   forAgents: {
     navLabel: 'Para agentes',
     title: `${productName} para agentes: páginas em Markdown, ficheiros de descoberta e cabeçalhos`,
-    description: `Como os agentes de IA e os crawlers encontram a documentação do ${productName}: todas as páginas em Markdown, o llms.txt, o catálogo de APIs, o server card do MCP, as agent skills e os cabeçalhos Link que apontam para eles.`,
+    description: `Como os agentes de IA e os crawlers encontram a documentação do ${productName}: todas as páginas em Markdown, o llms.txt, o catálogo de APIs, a ficha do servidor MCP, as competências de agente e os cabeçalhos Link que apontam para eles.`,
   },
 };
 
@@ -61,11 +61,11 @@ export const layout: LayoutWords = {
 };
 
 export const tables: TableWords = {
-  endpoints: ['Método', 'Caminho', 'ID da operação', 'Capacidade', 'Corpo do 200'],
+  endpoints: ['Método', 'Caminho', 'ID da operação', 'Capacidade', 'Corpo da resposta 200'],
   roles: ['Função', 'Restrição de acesso'],
-  mcpTools: ['Ferramenta', 'Título', 'O que devolve', 'Esquema de saída'],
+  mcpTools: ['Ferramenta', 'Título, como é enviado', 'O que devolve', 'Esquema de saída'],
   mcpResources: ['URI', 'Tipo MIME', 'Nome', 'O que é'],
-  restErrors: ['Estado', 'Motivo, como enviado', 'Mensagem, como enviada', 'O que fazer'],
+  restErrors: ['Estado', 'Quem responde e quando', 'O que fazer'],
   mcpErrors: ['Estado HTTP', 'Código JSON-RPC', 'Quando', 'O que fazer'],
   responseHeaders: ['Cabeçalho', 'Enviado com', 'Tipo', 'Descrição'],
   shifts: ['Turno', 'Funcionário', 'Início', 'Fim', 'Duração', 'Pausas'],
@@ -80,7 +80,7 @@ const parameterPlaces: Readonly<Record<string, string>> = {
 };
 
 export const reference: ReferenceWords = {
-  fieldsHeading: (schema) => `Campos de ${schema} (o corpo do 200)`,
+  fieldsHeading: (schema) => `Campos de ${schema} (corpo da resposta 200)`,
   samples: 'Exemplos',
   responses: 'Respostas',
   operationId: (id) => `ID da operação: ${id}.`,
@@ -166,19 +166,20 @@ export const week: WeekWords = {
 
 export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.llms]:
-    'O índice para modelos de linguagem (llmstxt.org): todas as páginas em Markdown, o contrato, os endpoints e o server card do MCP.',
+    'O índice para modelos de linguagem (llmstxt.org): todas as páginas em Markdown, o contrato, os endpoints e a ficha do servidor MCP.',
   [paths.llmsFull]: 'Todas as páginas da documentação em inglês, pela ordem da navegação, num só ficheiro Markdown.',
   [paths.mcpServerCard]: `O que é o endpoint MCP, para consultar antes de qualquer ligação (rascunho SEP-2127): nome, versão, versões do protocolo, ferramentas e recursos; o endpoint propriamente dito é ${paths.mcp} (só POST).`,
-  [paths.wellKnownServerCard]: 'O mesmo server card, no local onde os scanners ao nível do domínio o procuram.',
-  [paths.ard]: 'Os recursos de IA desta origem (Agentic Resource Discovery v0.91): uma entrada, o server card do MCP.',
+  [paths.wellKnownServerCard]: 'A mesma ficha, no endereço onde a procuram as ferramentas que analisam domínios inteiros.',
+  [paths.ard]: 'Os recursos de IA desta origem (Agentic Resource Discovery v0.91): uma entrada, a ficha do servidor MCP.',
   [paths.aiCatalog]: 'O mesmo catálogo com o nome anterior, para os clientes que ainda o procuram aí.',
   [paths.apiCatalog]:
     'Linkset RFC 9727: a API com o respetivo contrato (service-desc), a documentação (service-doc) e o estado de funcionamento (status).',
-  [paths.agentSkills]: 'Descoberta de Agent Skills (0.2.0): uma skill, com o digest sha256 do respetivo SKILL.md.',
+  [paths.agentSkills]:
+    'Descoberta de competências de agente (agent skills), versão 0.2.0: uma competência, com o resumo sha256 (digest) do respetivo `SKILL.md`.',
   [paths.agentSkill]:
     'Que ferramenta ou endpoint responde a cada pergunta, os limites e o que não está disponível; também as instruções do MCP.',
   [paths.sitemap]: 'Todas as páginas da documentação, em todos os idiomas, com as respetivas alternativas.',
-  [paths.robots]: 'Todos os crawlers são bem-vindos; os content signals; onde está o sitemap.',
+  [paths.robots]: 'Todos os crawlers são bem-vindos; os sinais de conteúdo (content signals); onde está o sitemap.',
 };
 
 export const errorPages: ErrorPageWords = {
@@ -194,4 +195,11 @@ export const errorPages: ErrorPageWords = {
   agentIndex: (llms, llmsFull) =>
     `[O índice da documentação para agentes](${llms}) (Markdown) e [toda a documentação num só ficheiro](${llmsFull}), em inglês`,
   contract: (openapi) => `[O contrato OpenAPI](${openapi}): todos os endpoints públicos`,
+};
+
+export const errors: ErrorWords = {
+  answeredBy: { origin: 'Servidor de origem', edge: 'nginx de referência' },
+  connectionClosed: 'Depois, a ligação é fechada.',
+  connectionKeptUpTo: (size) => `A ligação mantém-se aberta enquanto o corpo inteiro não passar de ${size}; acima disso, é fechada.`,
+  restAction: (advice, message) => `${advice} Mensagem enviada: ${message}`,
 };

@@ -1,4 +1,4 @@
-// Locks in how a page's language share is counted: function words in the prose, code blocks and link targets left out, code spans counted as prose (a sentence moved into one still reads as English).
+// Locks in how a translated page's language share is counted: function words in the prose, code blocks and link targets left out, code spans counted as prose (a sentence moved into one still reads as English).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { countFunctionWords } from '../../scripts/function-words.ts';

@@ -1,4 +1,4 @@
-// Locks in the glossary check: a variant a language's glossary replaces is named wherever that language's own prose uses it, in any case, as a whole word; code, link targets and «quoted literals» (what the interface sends) are not its prose.
+// Locks in the glossary check: a variant a language's glossary replaces is named wherever that language's own prose uses it, in any case, as a whole word; code (what the interface sends, shown as sent) and link targets are not its prose, and an ecosystem's English name stands only in brackets.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { glossaries } from '../../content/glossary.ts';
@@ -14,15 +14,26 @@ describe('terminologyProblems', () => {
     ]);
   });
 
-  test('the chosen term, code, link targets and quoted literals are no variant', () => {
+  test('the chosen term, code and link targets are no variant', () => {
     const prose = [
       'Ultrapassado o limite de pedidos, envie o cabeçalho `Retry-After` ([Limites e erros](/pt-pt/developers/rate-limit-headers)).',
-      'A mensagem é «Rate limit exceeded: use one of the methods in the Allow header.»',
+      'A mensagem enviada é `Rate limit exceeded: use one of the methods in the Allow header.`',
       '```js',
       "console.log('Rate limited: retry in', wait, 's');",
       '```',
     ].join('\n');
     assert.deepEqual(terminologyProblems('pt-pt/developers/api.md', 'pt-PT', prose), []);
+  });
+
+  test('an English name a reader must recognise stands in brackets; bare, or in brackets with more, it is a variant', () => {
+    assert.deepEqual(terminologyProblems('pt-pt/developers/mcp.md', 'pt-PT', 'A ficha do servidor (server card) descreve-o.'), []);
+    assert.deepEqual(terminologyProblems('es/developers/agents.md', 'es', 'Las rutas estándar (well-known) y el resumen (digest).'), []);
+    assert.deepEqual(terminologyProblems('pt-pt/developers/mcp.md', 'pt-PT', 'O server card descreve-o (server card, rascunho).'), [
+      'pt-pt/developers/mcp.md: says "server card" for server card (MCP); content/pt-PT/glossary.ts has "ficha do servidor" for it',
+    ]);
+    assert.deepEqual(terminologyProblems('es/developers/mcp.md', 'es', 'Clientes en la era 2025.'), [
+      'es/developers/mcp.md: says "era 2025" for protocol version (MCP); content/es/glossary.ts has "versión del protocolo" for it',
+    ]);
   });
 
   test('a variant inside another word is no variant: "tasa" is not in "tasas" unless listed, "header" not in "headers-08"', () => {

@@ -1,20 +1,19 @@
-// Holds each translated language to its glossary: a variant the glossary replaces, found in that language's prose (code, link targets and «quoted literals» aside), is one problem line naming where and which term to use.
+// Holds each translated language to its glossary: a variant the glossary replaces, found in that language's prose (code and link targets aside), is one problem line naming where and which term to use; an English name a reader must recognise stands only in brackets of its own, beside the term.
 import { type GlossaryEntry, glossaries } from '../../../content/glossary.ts';
 import type { LanguageTag } from '../../../content/languages.ts';
 import { scriptWords } from '../../../content/script-words.ts';
 import { words } from '../../../content/words.ts';
 
 /**
- * What a reader reads as this language's own prose: code blocks, code spans, link targets, URLs and «…» (what
- * the interface sends, quoted as it sends it) taken out.
+ * What a reader reads as this language's own prose: code blocks, code spans (what the interface sends, shown as it
+ * sends it), link targets and URLs taken out.
  */
 export function translatedProse(markdown: string): string {
   return markdown
     .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, ' ')
     .replace(/`[^`\n]*`/g, ' ')
     .replace(/\]\([^)]*\)/g, '] ')
-    .replace(/https?:\/\/\S+/g, ' ')
-    .replace(/«[^»]*»/g, ' ');
+    .replace(/https?:\/\/\S+/g, ' ');
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -29,9 +28,17 @@ const variantPatterns = (glossary: readonly GlossaryEntry[]) =>
     })),
   );
 
+/** `prose` without the English names the glossary lets a reader recognise, each in brackets: `ficha do servidor (server card)`. */
+function withoutBracketedNames(prose: string, glossary: readonly GlossaryEntry[]): string {
+  const names = glossary.flatMap((entry) => entry.english ?? []);
+  if (names.length === 0) return prose;
+  const pattern = new RegExp(`\\((?:${names.map((name) => escapeRegExp(name).replace(/ /g, '\\s+')).join('|')})\\)`, 'giu');
+  return prose.replace(pattern, ' ');
+}
+
 /** One line per variant of `glossary` that `where` (a file, or a words module) uses in its prose `text`. */
 export function terminologyProblems(where: string, tag: Exclude<LanguageTag, 'en'>, text: string, glossary = glossaries[tag]): string[] {
-  const prose = translatedProse(text);
+  const prose = withoutBracketedNames(translatedProse(text), glossary);
   return variantPatterns(glossary)
     .filter(({ pattern }) => pattern.test(prose))
     .map(({ entry, variant }) => `${where}: says "${variant}" for ${entry.concept}; content/${tag}/glossary.ts has "${entry.term}" for it`);

@@ -1,16 +1,20 @@
 // The nginx edge's generated parts, included by deploy/nginx.conf: a location per static path with the policy's headers, JSON error answers for what nginx itself refuses, and the reader of each request (class and agent) for its access log, from the same rules the origin classes readers by.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { errorBody } from '../../../content/error-body.ts';
+import { edgeLimits } from '../../../content/constants.ts';
+import { errorBody, restErrors } from '../../../content/error-body.ts';
 import { corsReadHeaders, responseHeaders } from '../../../content/response-headers.ts';
 import { userAgentHead, userAgentRules } from '../../../content/user-agents.ts';
 import type { StaticRoute } from './static-host.ts';
 
 /**
- * What nginx may answer itself rather than the origin: a bad request, one too slow, a body or target too large, too
- * many connections or requests from one address, oversized headers, or no origin.
+ * What nginx may answer itself rather than the origin, as the error catalogue states it (a cause answered by the
+ * edge): a bad request, one too slow, a body or target too large, too many requests from one address, oversized
+ * headers, a failure of its own, or no origin.
  */
-const edgeStatuses: readonly number[] = [400, 408, 413, 414, 429, 431, 500, 502, 503, 504];
+export const edgeStatuses: readonly number[] = Object.entries(restErrors)
+  .filter(([, error]) => Object.values(error.causes).some((cause) => cause.by === 'edge'))
+  .map(([status]) => Number(status));
 
 /** nginx's own code for oversized headers, answered as the 431 the origin sends. */
 const nginxCodes: Readonly<Record<number, number>> = { 431: 494 };
@@ -50,7 +54,9 @@ function staticLocations(routes: readonly StaticRoute[]): string {
  * The edge's own refusals carry these too: its 429 (too many connections or requests from one address) says when
  * to retry, as the spec's 429 does (its request rate refills every second), readable by a browser client.
  */
-const refusalFields: Readonly<Record<number, Readonly<Record<string, string>>>> = { 429: { ...corsReadHeaders, 'Retry-After': '1' } };
+const refusalFields: Readonly<Record<number, Readonly<Record<string, string>>>> = {
+  429: { ...corsReadHeaders, 'Retry-After': String(edgeLimits.retryAfterSeconds) },
+};
 
 /** nginx's own refusals as the spec's error object, never cached, instead of its HTML pages. */
 function errorLocations(): string {

@@ -32,7 +32,7 @@ import { contract, documents, publicBaseUrl, sampleWeek as week, weekDays } from
 import { componentNames } from '../build/openapi.ts';
 import { clockChangeNotes, shiftTable } from '../week/week-text.ts';
 import { componentFieldList, headerTable, operationSections } from './api-reference.ts';
-import { documentLists, quotedIn } from './document-lists.ts';
+import { documentLists } from './document-lists.ts';
 import { errorStatuses, mcpErrorTable, restErrorTable } from './error-tables.ts';
 import { bullets, code, json, table } from './markdown-blocks.ts';
 import { slug } from './render-markdown.ts';
@@ -48,6 +48,7 @@ const sharedValues: Readonly<Record<string, string>> = {
     ...limits,
     mcpBodyKiB: limits.mcpBodyBytes / 1024,
     mcpAnswerKiB: limits.mcpAnswerBytes / 1024,
+    headerKiB: limits.headerBytes / 1024,
   }),
   ...prefixed('capabilities', capabilities),
   ...prefixed('tools', mcpTools),
@@ -78,9 +79,8 @@ const sharedValues: Readonly<Record<string, string>> = {
 /** The values whose words, or whose page, depend on the language of the prose: tables, generated sections, links to its own pages. */
 function languageValues(tag: LanguageTag): Record<string, string> {
   const language = languageByTag[tag];
-  const { tables, reference, week: weekWords } = words[tag];
+  const { tables, reference, week: weekWords, errors } = words[tag];
   const translate = translator(tag);
-  const quoted = quotedIn(tag, translate);
   /** The anchor of a document's field table on this language's API reference (the heading the reference writes for it). */
   const fieldsLink = (component: string): string => `${pagePath('apiReference', language)}#${slug(reference.fieldsHeading(component))}`;
   return {
@@ -106,18 +106,18 @@ function languageValues(tag: LanguageTag): Record<string, string> {
     'list.discovery': discoveryFiles
       .map((file) => `- [${code(file.path)}](${file.path}) (${code(file.contentType)}): ${discoveryNote(tag, file.path)}`)
       .join('\n'),
-    ...documentLists(tag, translate, tables.roles),
+    ...documentLists(translate, tables.roles),
     'reference.operations': operationSections(contract, reference, translate),
     'reference.headers': headerTable(contract, reference, tables.responseHeaders, translate),
     'reference.errorFields': componentFieldList(contract, 'Error', reference, translate),
-    'errors.rest': restErrorTable(tables.restErrors, translate),
-    'errors.mcp': mcpErrorTable(tables.mcpErrors, translate),
+    'errors.rest': restErrorTable(tables.restErrors, errors, translate),
+    'errors.mcp': mcpErrorTable(tables.mcpErrors, errors, translate),
     'mcp.tools': table(
       tables.mcpTools,
       mcpToolList.map((tool) => [
         code(tool.name),
-        quoted(tool.title),
-        quoted(tool.description),
+        code(tool.title),
+        translate(tool.description),
         `[${componentNames[tool.document]}](${fieldsLink(componentNames[tool.document])})`,
       ]),
     ),
@@ -127,7 +127,7 @@ function languageValues(tag: LanguageTag): Record<string, string> {
         code(publicBaseUrl + resource.path),
         code(resource.mimeType),
         code(resource.name),
-        quoted(resource.description),
+        translate(resource.description),
       ]),
     ),
     'week.shifts': shiftTable(week, weekWords, tables.shifts),

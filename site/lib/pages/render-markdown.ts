@@ -112,10 +112,12 @@ export function renderMarkdown(
       linkDepth--;
       return html;
     },
+    // A code span with spaces is a phrase as the interface sends it (a reason phrase, a message): page.css wraps it
+    // between its words, where an identifier stays whole or breaks anywhere.
     codespan: ({ text }: Tokens.Codespan): string =>
       linkDepth === 0 && linkablePaths.has(text)
         ? `<a href="${escapeHtml(text)}"><code>${escapeHtml(text)}</code></a>`
-        : `<code>${escapeHtml(text)}</code>`,
+        : `<code${/\s/.test(text) ? ' class="phrase"' : ''}>${escapeHtml(text)}</code>`,
     code: ({ text, lang }: Tokens.Code): string => {
       const block = highlightCode(text, lang || undefined);
       const lines = text.split('\n').length;

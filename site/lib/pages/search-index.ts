@@ -1,5 +1,5 @@
 // The search index the docs script loads on first use, one per language: every section of every page in that language, its anchor and its words (long code examples left out), built from the same Markdown as the pages.
-import { Marked, type Token } from 'marked';
+import { Marked, type Token, type Tokens } from 'marked';
 import type { LanguageTag } from '../../../content/languages.ts';
 import { builtPages } from './doc-pages.ts';
 
@@ -15,14 +15,25 @@ export interface SearchEntry {
 /** Code blocks longer than this are examples of whole documents: their words are found in the fields they list. */
 const longCode = 12;
 
-/** A token's words: Markdown punctuation (links' targets, emphasis, table pipes) dropped, whitespace collapsed. */
+/** Tokens whose children are inline (text, code spans, emphasis, links): their words run on as written. */
+const inlineParents: ReadonlySet<string> = new Set(['paragraph', 'text', 'strong', 'em', 'del', 'link']);
+
+/**
+ * A token's words, as the Markdown parser reads them: its text and that of the tokens inside it (a table's cells,
+ * a list's items, a link's text but not its target), emphasis and table pipes gone. Code keeps its text as written,
+ * so an identifier is found whole: `claude_desktop_config.json`, `MCP-Protocol-Version`.
+ */
 function words(token: Token): string {
-  if (token.type === 'code' && token.text.split('\n').length > longCode) return '';
-  return token.raw
-    .replace(/\]\([^)]*\)/g, ']')
-    .replace(/[`*#|[\]>_]+|(?<!\S)-(?=\s)/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  if (token.type === 'code') return token.text.split('\n').length > longCode ? '' : token.text;
+  if (token.type === 'html') return ' ';
+  if (token.type === 'table') {
+    const table = token as Tokens.Table;
+    return [...table.header, ...table.rows.flat()].map((cell) => cell.tokens.map(words).join('')).join(' ');
+  }
+  if (token.type === 'list') return (token as Tokens.List).items.map(words).join(' ');
+  if ('tokens' in token && Array.isArray(token.tokens))
+    return (token.tokens as Token[]).map(words).join(inlineParents.has(token.type) ? '' : ' ');
+  return 'text' in token && typeof token.text === 'string' ? token.text : '';
 }
 
 /** Every page in `language` cut at its headings, in navigation order: a search finds the language being read. */
@@ -40,7 +51,7 @@ export const searchIndex = (language: LanguageTag): readonly SearchEntry[] =>
             continue;
           }
         }
-        entries.at(-1)?.text.push(words(token));
+        entries.at(-1)?.text.push(words(token).replace(/\s+/g, ' ').trim());
       }
       return entries.map((entry) => ({ ...entry, text: entry.text.filter((part) => part !== '').join(' ') }));
     });

@@ -14,13 +14,12 @@ export function englishSourceTexts(contract: Node): readonly string[] {
     asked.add(english);
     return english;
   };
-  const { reference, tables } = words.en;
+  const { reference, tables, errors } = words.en;
   operationSections(contract, reference, translate);
   headerTable(contract, reference, tables.responseHeaders, translate);
   componentFieldList(contract, 'Error', reference, translate);
-  // The translated table's shape, so the catalogue's messages are asked for as the translations ask for them.
-  restErrorTable(['', '', '', ''], translate);
-  mcpErrorTable(tables.mcpErrors, translate);
+  restErrorTable(tables.restErrors, errors, translate);
+  mcpErrorTable(tables.mcpErrors, errors, translate);
   for (const text of documentListTexts) asked.add(text);
   return [...asked];
 }
