@@ -5,6 +5,7 @@ import { get } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
+import { edgeLimits } from '../content/constants.ts';
 import { buildPaths, type Manifest } from '../schemas/manifest.ts';
 import { type RunningProcess, startProcess } from './child-process.ts';
 import { type ReservedPort, reservePorts } from './free-port.ts';
@@ -36,7 +37,7 @@ export interface StackOptions {
   readonly logDir?: string;
   /** Whether the edge writes its access log (the benchmark measures what it costs); on by default. */
   readonly edgeAccessLog?: boolean;
-  /** Requests a second one client address may send to the origins through the edge: the reference's 100 by default. */
+  /** Requests a second one client address may send to the origins through the edge: the reference's (`edgeLimits`) by default. */
   readonly originRequestRate?: number;
   /** How often Prometheus scrapes the origins, in its duration syntax (`5s` by default); a test waits less at `1s`. */
   readonly scrapeInterval?: string;
@@ -161,7 +162,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         EDGE_DIR: edgeDir,
         REAL_IP: '',
         ACCESS_LOG: options.edgeAccessLog === false ? 'off' : `${accessLogs[0]} turno_access buffer=64k flush=1s`,
-        ORIGIN_REQUEST_RATE: `${options.originRequestRate ?? 100}r/s`,
+        ORIGIN_REQUEST_RATE: `${options.originRequestRate ?? edgeLimits.requestsPerSecond}r/s`,
       }),
     );
     const nginx = await startProcess('nginx', findNginx(), ['-p', runtimeDir, '-c', config, '-e', 'stderr', '-g', nginxGlobals()], {

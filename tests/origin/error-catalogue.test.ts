@@ -610,7 +610,9 @@ describe('what the page says the reference nginx answers', () => {
       `client_header_timeout ${edgeLimits.clientTimeoutSeconds}s;`,
       `client_body_timeout ${edgeLimits.clientTimeoutSeconds}s;`,
       `limit_conn connections_per_address ${edgeLimits.requestsInProgress};`,
-      `rate=${edgeLimits.requestsPerSecond}r/s;`,
+      // The rate is filled in per deployment; the template's documented value is the page's.
+      'rate={{ORIGIN_REQUEST_RATE}};',
+      `may send to the origins: ${edgeLimits.requestsPerSecond}r/s`,
     ];
     for (const directive of directives) assert.ok(conf.includes(directive), directive);
     const bursts = [...conf.matchAll(/limit_req zone=\S+ burst=(\d+)/g)].map((match) => Number(match[1]));
