@@ -29,7 +29,7 @@ export const mcpToolAnnotations = { readOnlyHint: true, idempotentHint: true, op
 export const modernProtocolVersion = '2026-07-28';
 
 /**
- * Every revision the endpoint answers, newest first: the modern one, and the 2025-era ones `initialize` negotiates
+ * Every revision the endpoint answers, newest first: the modern one, and the 2025-version ones `initialize` negotiates
  * (2024-11-05 is what SDK 1.10 still sends). The SDK's default list also holds 2024-10-07, an identifier no
  * published specification defines, so it is not advertised.
  */

@@ -78,7 +78,7 @@ describe('a browser-hosted MCP client on another origin (Chromium, official v2 c
     await page.close();
   });
 
-  test('2025 era: initialize, then tools/call, succeed across origins', async () => {
+  test('2025 versions: initialize, then tools/call, succeed across origins', async () => {
     const { page, problems } = await openApp(pageOrigin);
     const outcome = await page.evaluate(([url, tool]) => window.mcpSession(url, 'legacy', tool), [
       origin.url + paths.mcp,

@@ -1,4 +1,4 @@
-// The MCP requests the benchmark sends: tools/call in both eras, from a client with a name (distinct names make distinct requests).
+// The MCP requests the benchmark sends: tools/call on both protocol versions, from a client with a name (distinct names make distinct requests).
 export const mcpHeaders = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
 const modernHeaders = { ...mcpHeaders, 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call' };
 export const toolCall = (params: Record<string, unknown>) => JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params });

@@ -1,4 +1,4 @@
-// The MCP scenarios: tools/call in both eras against the SDK-documented server and against a REST read, a cache miss against the cache off, the memory of a full cache, and what the metrics cost.
+// The MCP scenarios: tools/call on both protocol versions against the SDK-documented server and against a REST read, a cache miss against the cache off, the memory of a full cache, and what the metrics cost.
 import { execFileSync } from 'node:child_process';
 import { mcpTools, paths } from '../../content/constants.ts';
 import { freePort } from '../free-port.ts';
@@ -36,12 +36,12 @@ function distinctCalls(tool: string, times = 1): LoadOptions {
 }
 
 /**
- * tools/call in both protocol eras, 20 connections, against the SDK-documented per-request server (≤ 0.25×), and
+ * tools/call on both protocol versions, 20 connections, against the SDK-documented per-request server (≤ 0.25×), and
  * against a REST read of the same document from the same origin at the same 20 connections, alternated in one
  * run (≤ 3×): at equal concurrency, so the ratio is the work per request, not how many requests one wake-up finds.
  */
 export async function compareMcp(origin: Server): Promise<(Row | undefined)[]> {
-  const [legacy, modern] = ['MCP tools/call, 2025 era', 'MCP tools/call, 2026-07-28 era'] as const;
+  const [legacy, modern] = ['MCP tools/call, 2025 versions', 'MCP tools/call, 2026-07-28'] as const;
   const restRead: Side = [origin, paths.product, { connections: 20 }];
   const rows: (Row | undefined)[] = [];
   if (selected(legacy) || selected(modern)) {

@@ -1,4 +1,4 @@
-// Where this endpoint answers differently from the SDK: every answered protocol revision listed, and the 2025-era code for an unknown resource.
+// Where this endpoint answers differently from the SDK: every answered protocol revision listed, and the 2025-version code for an unknown resource.
 import { answeredVersions } from '../../content/mcp.ts';
 import { isRecord } from './guards.ts';
 
@@ -19,9 +19,9 @@ export function needsAmending(parsed: unknown, status: number): boolean {
 }
 
 /**
- * server/discover and -32022 errors list only the modern revision, though every 2025-era one is answered through
+ * server/discover and -32022 errors list only the modern revision, though every 2025-version one is answered through
  * initialize: listing them all tells a client that cannot speak 2026-07-28 where to fall back. A resources/read
- * miss is -32602 in every era (the 2026-07-28 rule), but the 2025-11-25 specification says -32002, so 2025-era
+ * miss is -32602 in every era (the 2026-07-28 rule), but the 2025-11-25 specification says -32002, so 2025-version
  * misses (a -32602 whose data is exactly `{ uri }`, as the SDK marks them) get -32002.
  */
 export function amend(message: JsonRpcAnswer, legacy: boolean): void {

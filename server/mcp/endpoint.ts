@@ -66,7 +66,7 @@ const mcpAnswerFields = responseHeaders('mcp');
 const mcpAnswerFieldList: FieldList = Object.entries(mcpAnswerFields).flat();
 
 /**
- * The Accept the SDK is handed: the guards negotiated the client's own, and the SDK's 2025-era transport
+ * The Accept the SDK is handed: the guards negotiated the client's own, and the SDK's 2025-version transport
  * substring-matches both types, so it would refuse a wildcard or no Accept at all.
  */
 const sdkAccept = 'application/json, text/event-stream';
@@ -107,10 +107,10 @@ export function createMcpEndpoint({
   };
   // What escapes the exchange itself (a bug of ours, not the client's): the adapter answers 500 and reports it here.
   const adapterOptions = { onerror: throttledErrorLog(logger, 'mcp exchange failed') };
-  // 2026-07-28 requests; 2025-era requests are routed to the legacy leg before this handler sees them.
+  // 2026-07-28 requests; 2025-version requests are routed to the legacy leg before this handler sees them.
   const modern = createMcpHandler(() => pools.modern.take(), { legacy: 'reject', onerror: reportError });
 
-  /** 2025 era: a stateless transport per request (the SDK's default legacy leg would answer with SSE). */
+  /** 2025 versions: a stateless transport per request (the SDK's default legacy leg would answer with SSE). */
   const serveLegacy = async (request: Request, parsedBody: unknown): Promise<Response> => {
     const server = pools.legacy.take();
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
@@ -123,7 +123,7 @@ export function createMcpEndpoint({
   };
 
   /**
-   * The SDK's answer to `request` as the adapter writes it: the 2025-era leg or the modern handler; a JSON body
+   * The SDK's answer to `request` as the adapter writes it: the 2025-version leg or the modern handler; a JSON body
    * whole, amended where this endpoint answers unlike the SDK, refused past `limits.mcpAnswerBytes`, and offered to
    * the cache; an SSE stream (subscriptions/listen) as it comes, which the adapter writes with backpressure.
    */

@@ -47,7 +47,7 @@ export function unansweredVersionPost(version: string): McpPost {
   };
 }
 
-/** A 2025-era request (no session): protocol version header after initialize. */
+/** A 2025-version request (no session): protocol version header after initialize. */
 export function legacyPost(message: Record<string, unknown>, headers: Record<string, string> = {}): McpPost {
   return {
     headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...headers },
@@ -55,7 +55,7 @@ export function legacyPost(message: Record<string, unknown>, headers: Record<str
   };
 }
 
-/** initialize (2025 era) with Content-Type and exactly `headers`: no Accept unless given. */
+/** initialize (2025 versions) with Content-Type and exactly `headers`: no Accept unless given. */
 export const bareInitialize = (headers: Record<string, string> = {}): McpPost => ({
   headers: { 'Content-Type': 'application/json', ...headers },
   body: JSON.stringify({ jsonrpc: '2.0', ...initialize() }),

@@ -16,7 +16,7 @@ describe('429: what every client sees', () => {
       // tools/call, since the client answers repeated lists from its cache (they carry ttlMs).
       for (let i = 0; i < 3; i++) await client.callTool({ name: mcpTools.productInfo, arguments: {} });
     },
-    'v1 client (2025 era)': async (url: URL) => {
+    'v1 client (2025 versions)': async (url: URL) => {
       const client = new LegacyClient({ name: 'v1-429', version: '1.0.0' });
       await client.connect(new LegacyTransport(url));
       for (let i = 0; i < 3; i++) await client.callTool({ name: mcpTools.productInfo, arguments: {} });

@@ -42,7 +42,7 @@ function modernPost(method: string, version = modernVersion, headerMethod = meth
   );
 }
 
-/** The 2025-era leg as server/mcp/endpoint.ts serves it: a stateless JSON transport per request. */
+/** The 2025-version leg as server/mcp/endpoint.ts serves it: a stateless JSON transport per request. */
 async function legacyAnswer(server: McpServer, body: Record<string, unknown>): Promise<Record<string, unknown>> {
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
@@ -67,7 +67,7 @@ describe('@modelcontextprotocol/server', () => {
     assert.equal(
       closes,
       1,
-      '@modelcontextprotocol/server no longer calls Server.onclose when a 2025-era transport closes: pooled servers would never come back',
+      '@modelcontextprotocol/server no longer calls Server.onclose when a 2025-version transport closes: pooled servers would never come back',
     );
 
     const handler = createMcpHandler(() => server, { legacy: 'reject' });
@@ -113,7 +113,7 @@ describe('@modelcontextprotocol/server', () => {
     await handler.close();
   });
 
-  test('a 2025-era read of an unknown resource is -32602 with data exactly { uri } (server/mcp/amend.ts turns it into -32002)', async () => {
+  test('a 2025-version read of an unknown resource is -32602 with data exactly { uri } (server/mcp/amend.ts turns it into -32002)', async () => {
     const answer = await legacyAnswer(serverWithOneResource(), { method: 'resources/read', params: { uri: 'https://example.test/none' } });
     const error = answer.error as { code: number; data?: unknown } | undefined;
     assert.equal(error?.code, -32602, '@modelcontextprotocol/server changed the code of an unknown-resource error');

@@ -83,7 +83,7 @@ describe('bodies nested 64, 1,000, 5,000 and 12,000 deep in every slot, each sen
     cursor: (value) => `{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"cursor":${value}}}`,
   };
   const eras = {
-    '2025 era': { 'content-type': 'application/json', 'mcp-protocol-version': legacyVersion },
+    '2025 versions': { 'content-type': 'application/json', 'mcp-protocol-version': legacyVersion },
     '2026-07-28': { 'content-type': 'application/json', 'mcp-protocol-version': modernVersion, 'mcp-method': 'tools/list' },
   };
   for (const [era, headers] of Object.entries(eras)) {

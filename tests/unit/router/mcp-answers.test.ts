@@ -25,7 +25,7 @@ before(async () => {
 /** Every revision the endpoint answers, newest first, as server/discover and -32022 errors list them. */
 const answeredVersions = [modernVersion, '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
 
-describe('2025 era (2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05)', () => {
+describe('2025 versions (2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05)', () => {
   for (const version of ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05']) {
     test(`${version}: initialize works without a session and answers JSON`, async () => {
       const response = await legacyCall(initialize(version));
@@ -100,7 +100,7 @@ describe('2025 era (2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05)', () => {
   });
 });
 
-describe('2026-07-28 era', () => {
+describe('2026-07-28', () => {
   test('server/discover answers JSON with every answered revision and static capabilities', async () => {
     const response = await modernCall('server/discover');
     assert.equal(response.statusCode, 200);
@@ -137,9 +137,9 @@ describe('2026-07-28 era', () => {
     });
   });
 
-  test('any unknown MCP-Protocol-Version on a 2025-era request → 400, -32022 answering its id, listing every answered revision, whatever it looks like', async () => {
+  test('any unknown MCP-Protocol-Version on a 2025-version request → 400, -32022 answering its id, listing every answered revision, whatever it looks like', async () => {
     // `banana` sorts after 2026-07-28 as text and `2026-01-01` before it: the SDK read the one as a 2026-era request
-    // missing its envelope (-32602) and the other as a 2025-era one (a bare -32000).
+    // missing its envelope (-32602) and the other as a 2025-version one (a bare -32000).
     for (const version of ['banana', '2026-01-01', '2024-01-01', '2026-07-28x']) {
       const response = await (await origin()).mcp(legacyPost({ id: 7, method: 'tools/list' }, { 'MCP-Protocol-Version': version }));
       assert.equal(response.statusCode, 400, version);
@@ -158,7 +158,7 @@ describe('2026-07-28 era', () => {
     assert.deepEqual(rpc(response).error, { code: -32602, message: `Resource not found: ${uri}`, data: { uri } });
   });
 
-  test('a 2025-era body under a 2026-07-28 MCP-Protocol-Version header is refused, not served', async () => {
+  test('a 2025-version body under a 2026-07-28 MCP-Protocol-Version header is refused, not served', async () => {
     const response = await legacyCall(
       { id: 9, method: 'tools/call', params: { name: mcpTools.productInfo, arguments: {} } },
       { 'MCP-Protocol-Version': modernVersion, 'Mcp-Method': 'tools/call', 'Mcp-Name': mcpTools.productInfo },

@@ -51,7 +51,7 @@ const withId = (message: Record<string, unknown>, spacing?: number) =>
   JSON.stringify({ jsonrpc: '2.0', id: '__ID__', ...message }, null, spacing);
 
 const legacy = (name: string, message: Record<string, unknown>, headers: Record<string, string> = legacyHeaders): Case => ({
-  name: `2025 era: ${name}`,
+  name: `2025 versions: ${name}`,
   headers,
   body: withId(message),
 });
@@ -98,12 +98,12 @@ const corpus: Case[] = [
   legacy('params before method', { params: { name: mcpTools.productInfo, arguments: {} }, method: 'tools/call' }),
   legacy('a bad version header', { method: 'tools/list' }, { ...json, 'MCP-Protocol-Version': '2024-01-01' }),
   {
-    name: '2025 era: a batch',
+    name: '2025 versions: a batch',
     headers: { ...json, 'MCP-Protocol-Version': '2025-03-26' },
     body: `[${withId({ method: 'ping' })},${withId({ method: 'tools/list' })}]`,
   },
   {
-    name: '2025 era: a notification',
+    name: '2025 versions: a notification',
     headers: legacyHeaders,
     body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
   },

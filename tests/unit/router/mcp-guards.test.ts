@@ -19,7 +19,7 @@ import {
 const origin = inProcessForFile({ rateLimitMcpPerMinute: 1_000_000 });
 
 /** One request of each era. */
-const eras = { '2025 era': bareInitialize, '2026-07-28': bareToolsList };
+const eras = { '2025 versions': bareInitialize, '2026-07-28': bareToolsList };
 
 const send = async (post: McpPost) => (await origin()).mcp(post);
 
@@ -252,7 +252,7 @@ describe('Accept: JSON whenever JSON is acceptable, in both eras', () => {
     assert.match(rpc(refused).error?.message ?? '', /Available: text\/event-stream\.$/);
   });
 
-  test('2025 era: a notification with a wildcard Accept → 202, no body', async () => {
+  test('2025 versions: a notification with a wildcard Accept → 202, no body', async () => {
     const response = await send(
       legacyPost({ method: 'notifications/initialized' }, { Accept: '*/*', 'MCP-Protocol-Version': '2025-11-25' }),
     );

@@ -16,7 +16,7 @@ const exposed = 'RateLimit, RateLimit-Policy, Retry-After';
 describe('the MCP rate limit', () => {
   test('both eras: the REST error object, Retry-After, and CORS headers so a page can read when to retry', async (context) => {
     const origin = await inProcessOnMockedClock(context, { rateLimitMcpPerMinute: 2 });
-    const eras = { '2025 era': bareInitialize, '2026-07-28': bareToolsList };
+    const eras = { '2025 versions': bareInitialize, '2026-07-28': bareToolsList };
     for (const message of Object.values(eras)) assert.equal((await origin.mcp(message({}))).statusCode, 200);
     for (const [era, message] of Object.entries(eras)) {
       const response = await origin.mcp(message({ Origin: 'https://app.example' }));

@@ -6,7 +6,7 @@ import { ServerPool } from '../../../server/mcp/pool.ts';
 import { inProcessForTest } from '../../helpers/in-process.ts';
 import { legacyPost, modernPost } from '../../helpers/mcp.ts';
 
-/** One exchange on `server` over a fresh stateless transport, as the 2025-era leg serves it. */
+/** One exchange on `server` over a fresh stateless transport, as the 2025-version leg serves it. */
 async function exchange(server: McpServer): Promise<void> {
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
