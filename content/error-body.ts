@@ -120,12 +120,12 @@ export const restErrors = {
     causes: {
       rateLimit: {
         by: 'origin',
-        when: `More than ${limits.restPerMinute} requests a minute from one client to one REST endpoint, or ${limits.mcpPerMinute} to \`${paths.mcp}\`; with \`Retry-After\` and the \`RateLimit\` fields.`,
+        when: `More than ${limits.restPerMinute} requests a minute from one client to one REST endpoint, or ${limits.mcpPerMinute} to \`${paths.mcp}\` (a batch counting one per message); with \`Retry-After\` and the \`RateLimit\` fields.`,
         connection: 'kept',
       },
       edge: {
         by: 'edge',
-        when: `More than ${edgeLimits.requestsInProgress} requests in progress at once from one address, or more than ${edgeLimits.requestsPerSecond} a second (${edgeLimits.requestBurst} at once); with \`Retry-After: ${edgeLimits.retryAfterSeconds}\` and no \`RateLimit\` field.`,
+        when: `More than ${edgeLimits.requestsInProgress} requests in progress at once from one address, or more than ${edgeLimits.requestsPerSecond} a second (with bursts of up to ${edgeLimits.requestBurst}); with \`Retry-After: ${edgeLimits.retryAfterSeconds}\` and no \`RateLimit\` field.`,
       },
     },
   },

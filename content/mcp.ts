@@ -227,14 +227,14 @@ export const mcpErrors = {
   answerTooLarge: {
     status: 400,
     code: -32600,
-    when: `The answer to a batch would exceed ${limits.mcpAnswerBytes / 1024} KiB.`,
+    when: `An answer that would exceed ${limits.mcpAnswerBytes / 1024} KiB; only a batch's answer can be that large.`,
     connection: 'kept',
     action: 'Split the batch.',
   },
   notAcceptable: {
     status: 406,
     code: -32000,
-    when: "An `Accept` that allows neither the answer's type nor a wildcard that covers it: `application/json`, or `text/event-stream` for `subscriptions/listen`.",
+    when: `An \`Accept\` that allows neither the answer's type nor a wildcard that covers it: \`application/json\`, or \`text/event-stream\` for \`subscriptions/listen\` (${modernProtocolVersion}), whose stream closes at once, since no list ever changes.`,
     connection: 'kept',
     action: 'Accept `application/json`, or send no `Accept` header.',
   },
@@ -248,7 +248,7 @@ export const mcpErrors = {
   unsupportedVersion: {
     status: 400,
     code: -32022,
-    when: 'A protocol version the endpoint does not answer; `data.supported` lists every version it answers.',
+    when: 'An `MCP-Protocol-Version` header naming a version the endpoint does not answer, whatever the method, `initialize` included; `data.supported` lists every version it answers.',
     connection: 'kept',
     action: 'Retry with a version from `data.supported` (clients of the 2025 versions: `initialize`).',
   },
@@ -258,6 +258,13 @@ export const mcpErrors = {
     when: `${modernProtocolVersion}: a method the server does not implement, such as \`prompts/list\`, \`logging/setLevel\` or \`completion/complete\`.`,
     connection: 'kept',
     action: 'Call `tools/list`, `tools/call`, `resources/list`, `resources/read` or `server/discover`.',
+  },
+  unknownMethod2025: {
+    status: 200,
+    code: -32601,
+    when: 'The 2025 versions: a method the server does not implement, such as `prompts/list`, `logging/setLevel` or `completion/complete`.',
+    connection: 'kept',
+    action: 'Call `tools/list`, `tools/call`, `resources/list` or `resources/read`.',
   },
   unknownTool: {
     status: 200,

@@ -96,6 +96,9 @@ export interface ReferenceWords {
   readonly optionalParameter: (location: string, name: string, description: string) => string;
   readonly required: string;
   readonly optional: string;
+  /** A JSON Schema type (`string`, `object`, `boolean`, `integer`) as the reference names it. */
+  readonly typeName: (type: string) => string;
+  /** An array of `type`, already named by typeName. */
   readonly arrayOf: (type: string) => string;
   readonly always: (value: string) => string;
   readonly format: (name: string) => string;
@@ -132,13 +135,19 @@ export interface ClockChangeFacts {
   readonly dayLength: string;
 }
 
-/** A shift across a clock change, every value already written out (code spans where the document's values appear). */
+/**
+ * A shift across a clock change, every value already written out (code spans where the document's values appear):
+ * the time that really passes from its start to its end, the part of it worked, its breaks together (none when it
+ * has none), and what a wall clock shows.
+ */
 export interface ShiftAcrossFacts {
   readonly shift: string;
   readonly employee: string;
   readonly startsAt: string;
   readonly endsAt: string;
-  readonly work: string;
+  readonly elapsed: string;
+  readonly worked: string;
+  readonly breaks: string | undefined;
   readonly wall: string;
 }
 
@@ -148,6 +157,8 @@ export interface WeekWords {
   readonly dayLabel: (date: DateParts) => string;
   /** A date inside a sentence. */
   readonly dayInSentence: (date: DateParts) => string;
+  /** A date inside a sentence, with its year: where the week starts, in running prose. */
+  readonly dateWithYear: (date: DateParts, year: number) => string;
   readonly noBreaks: string;
   readonly clockChange: (change: ClockChangeFacts) => string;
   readonly shiftAcross: (shift: ShiftAcrossFacts) => string;
@@ -201,6 +212,11 @@ export interface ErrorWords {
 
 /** Everything a language says around the facts, but what the docs script says (its own module: content/script-words.ts). */
 export interface Words {
+  /**
+   * A description or circumstance where the build writes it after a label and a colon (`name (string, required): …`,
+   * `**Origin:** …`, a page's note in a list): as the language writes what follows a colon mid-sentence.
+   */
+  readonly afterColon: (text: string) => string;
   readonly pages: PageWords;
   readonly layout: LayoutWords;
   readonly tables: TableWords;

@@ -81,6 +81,7 @@ export const reference: ReferenceWords = {
   optionalParameter: (location, name, description) => `Optional ${location} ${name}: ${description}`,
   required: 'required',
   optional: 'optional',
+  typeName: (type) => type,
   arrayOf: (type) => `array of ${type}`,
   always: (value) => `always ${value}`,
   format: (name) => `format ${name}`,
@@ -106,11 +107,12 @@ const dayLabel = ({ weekday, day, month }: DateParts): string => `${weekdays[wee
 export const week: WeekWords = {
   dayLabel,
   dayInSentence: dayLabel,
+  dateWithYear: (date, year) => `${dayLabel(date)} ${year}`,
   noBreaks: 'none',
   clockChange: (change) =>
     `On ${dayLabel(change.day)} at ${change.clockBefore} (${change.offsetBefore}) the clocks go ${change.direction} to ${change.clockAfter} (${change.offsetAfter}), so that day lasts ${change.dayLength}${change.direction === 'back' ? ` and the hour from ${change.clockAfter} happens twice` : ''}.`,
   shiftAcross: (shift) =>
-    `Shift ${shift.shift} (${shift.employee}) runs from ${shift.startsAt} to ${shift.endsAt}: ${shift.work} of work, though the clock moves only ${shift.wall}. The picture draws it at ${shift.work}.`,
+    `Shift ${shift.shift} (${shift.employee}) runs from ${shift.startsAt} to ${shift.endsAt}: ${shift.elapsed} from start to end, ${shift.worked} of it worked${shift.breaks === undefined ? '' : ` and ${shift.breaks} on break`}, though the clock moves only ${shift.wall}. The picture draws it at ${shift.elapsed}.`,
   noClockChanges: (dayLength) => `No clock changes this week: every day lasts ${dayLength}.`,
   pictureIntro: (rows, firstDay) =>
     `The picture draws the week as ${rows} rows, one per day from ${firstDay}, with a bar for each shift from its start to its end, a gap for each break, and one colour per employee. What each row shows:`,
@@ -133,7 +135,7 @@ export const week: WeekWords = {
 export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.llms]: 'The index for language models (llmstxt.org): every page as Markdown, the contract, the endpoints, the MCP server card.',
   [paths.llmsFull]: 'Every documentation page in English, in navigation order, as one Markdown file.',
-  [paths.mcpServerCard]: `What the MCP endpoint is before connecting (draft SEP-2127): name, version, protocol versions, tools and resources; the endpoint itself is ${paths.mcp} (POST only).`,
+  [paths.mcpServerCard]: `What the MCP endpoint is before connecting (draft SEP-2127): name, version, protocol versions, tools and resources; the endpoint itself is ${paths.mcp} (POST, and OPTIONS for CORS preflights).`,
   [paths.wellKnownServerCard]: 'The same card, where domain-level scanners look.',
   [paths.ard]: 'The AI resources of this origin (Agentic Resource Discovery v0.91): one entry, the MCP server card.',
   [paths.aiCatalog]: 'The same catalog under its earlier name, for clients that still look there.',
@@ -157,6 +159,9 @@ export const errorPages: ErrorPageWords = {
   agentIndex: (llms, llmsFull) => `[The documentation index for agents](${llms}) (Markdown), and [all of it in one file](${llmsFull})`,
   contract: (openapi) => `[The OpenAPI contract](${openapi}): every public endpoint`,
 };
+
+/** English keeps the capital after a colon. */
+export const afterColon = (text: string): string => text;
 
 export const errors: ErrorWords = {
   answeredBy: { origin: 'Origin', edge: 'Reference nginx' },

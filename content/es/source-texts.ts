@@ -15,8 +15,7 @@ export const sourceTexts: SourceTexts = {
   'An ETag from an earlier response; the server answers 304 when it still matches.':
     'ETag de una respuesta anterior; el servidor responde 304 si sigue coincidiendo.',
   'Public read-only response; no customer data.': 'Respuesta pública de solo lectura; sin datos de clientes.',
-  'The representation matching `If-None-Match` is still current; no body.':
-    'La representación que coincide con `If-None-Match` sigue vigente; sin cuerpo.',
+  'The representation matching `If-None-Match` is still current.': 'La representación que coincide con `If-None-Match` sigue vigente.',
   'Rate limit exceeded. Wait the number of seconds in `Retry-After` before retrying.':
     'Límite de peticiones superado. Espera el número de segundos que indica `Retry-After` antes de volver a intentarlo.',
 
@@ -52,8 +51,10 @@ export const sourceTexts: SourceTexts = {
   'Whether the customer API offers OAuth: it does not.': 'Si la API de clientes ofrece OAuth: no lo ofrece.',
   'Whether anyone can create an API key: no one can.': 'Si alguien puede crear una clave de la API: nadie puede.',
   'Whether an AI agent can act for a customer: it cannot.': 'Si un agente de IA puede actuar en nombre de un cliente: no puede.',
-  'What the customer API never allows, one statement each.': 'Lo que la API de clientes nunca permite, una frase por elemento.',
-  'The roles of the customer API and what each may not do.': 'Los roles de la API de clientes y lo que cada uno no puede hacer.',
+  'The restrictions the customer API applies to every access, one per item.':
+    'Las restricciones que la API de clientes aplica a todo acceso, una por elemento.',
+  'The roles of the customer API and the scope each is limited to.':
+    'Los roles de la API de clientes y el ámbito al que se limita cada uno.',
   'Role name.': 'Nombre del rol.',
   'What the role is limited to.': 'A qué se restringe el rol.',
 
@@ -70,12 +71,12 @@ export const sourceTexts: SourceTexts = {
 
   // The contract: response headers and the error object.
   'Strong validator of this representation.': 'Validador fuerte de esta representación.',
-  "Caching policy of the response: `private` (each answer carries the client's own rate-limit state, so shared caches must not store it).":
-    'Política de caché de la respuesta: `private` (cada respuesta lleva el estado del límite de peticiones del propio cliente, por lo que las cachés compartidas no deben guardarla).',
-  'IETF RateLimit header field (draft-ietf-httpapi-ratelimit-headers-08): the policy name, the requests remaining (`r`) and the seconds until the window resets (`t`), e.g. `"product";r=119;t=60`. Absent while the limiter\'s state is unknown.':
-    'Campo de cabecera RateLimit del IETF (draft-ietf-httpapi-ratelimit-headers-08): el nombre de la política, las peticiones que quedan (`r`) y los segundos hasta que la ventana se reinicia (`t`), por ejemplo `"product";r=119;t=60`. No se envía mientras se desconoce el estado del límite.',
-  'IETF RateLimit-Policy header field (draft 08): the policy name, its quota (`q`) and window in seconds (`w`), e.g. `"product";q=120;w=60`.':
-    'Campo de cabecera RateLimit-Policy del IETF (borrador 08): el nombre de la política, su cuota (`q`) y la ventana en segundos (`w`), por ejemplo `"product";q=120;w=60`.',
+  "Caching policy of the response: `private, max-age=300` with 200 and 304 (each answer carries the client's own rate-limit state, so shared caches must not store it), `no-store` with 429 (an error is never cached).":
+    'Política de caché de la respuesta: `private, max-age=300` con 200 y 304 (cada respuesta lleva el estado del límite de peticiones del propio cliente, por lo que las cachés compartidas no deben guardarla) y `no-store` con 429 (un error nunca se guarda en caché).',
+  'IETF RateLimit header field (draft-ietf-httpapi-ratelimit-headers-08): the policy name, the requests remaining (`r`) and the seconds until the window resets (`t`), e.g. `"product";r=119;t=60`. Absent while the limiter\'s state is unknown (its store unreachable, when requests are served without a limit).':
+    'Cabecera RateLimit del IETF (draft-ietf-httpapi-ratelimit-headers-08): el nombre de la política, las peticiones que quedan (`r`) y los segundos hasta que la ventana se reinicia (`t`), por ejemplo `"product";r=119;t=60`. No se envía mientras se desconoce el estado del límite (cuando el almacén de contadores no está accesible y las peticiones se sirven sin límite).',
+  'IETF RateLimit-Policy header field (draft-ietf-httpapi-ratelimit-headers-08): the policy name, its quota (`q`) and window in seconds (`w`), e.g. `"product";q=120;w=60`. Absent, like `RateLimit`, while the limiter\'s state is unknown.':
+    'Cabecera RateLimit-Policy del IETF (draft-ietf-httpapi-ratelimit-headers-08): el nombre de la política, su cuota (`q`) y la ventana en segundos (`w`), por ejemplo `"product";q=120;w=60`. Igual que `RateLimit`, no se envía mientras se desconoce el estado del límite.',
   'Seconds to wait before retrying.': 'Segundos que hay que esperar antes de volver a intentarlo.',
   'The HTTP status code.': 'Código de estado HTTP.',
   'The HTTP reason phrase.': 'Frase de motivo HTTP (reason phrase).',
@@ -104,7 +105,7 @@ export const sourceTexts: SourceTexts = {
   'No origin server answered; the request changed nothing. Try again shortly.':
     'No ha respondido ningún servidor de origen; la petición no ha modificado nada. Vuelve a intentarlo en unos momentos.',
   'The server is restarting and could not finish this request; it changed nothing. Retry on a new connection.':
-    'El servidor se está reiniciando y no ha podido terminar esta petición; no ha modificado nada. Vuelve a intentarlo en una conexión nueva.',
+    'El servidor se está apagando y no ha podido terminar esta petición; la petición no ha modificado nada. Vuelve a intentarlo en una conexión nueva.',
   'The origin server did not answer in time; the request may not have been served. Try again shortly.':
     'El servidor de origen no ha respondido a tiempo; puede que la petición no se haya servido. Vuelve a intentarlo en unos momentos.',
 
@@ -129,10 +130,10 @@ export const sourceTexts: SourceTexts = {
   'A request line over 16 KiB; the origin answers it with 431.':
     'Una línea de petición de más de 16 KiB; el servidor de origen le responde con un 431.',
   'An `Expect` header other than `100-continue`.': 'Una cabecera `Expect` distinta de `100-continue`.',
-  'More than 120 requests a minute from one client to one REST endpoint, or 60 to `/mcp`; with `Retry-After` and the `RateLimit` fields.':
-    'Más de 120 peticiones por minuto de un cliente a un endpoint REST, o 60 a `/mcp`; con `Retry-After` y los campos `RateLimit`.',
-  'More than 64 requests in progress at once from one address, or more than 100 a second (1000 at once); with `Retry-After: 1` and no `RateLimit` field.':
-    'Más de 64 peticiones en curso a la vez desde una dirección, o más de 100 por segundo (1000 de golpe); con `Retry-After: 1` y sin el campo `RateLimit`.',
+  'More than 120 requests a minute from one client to one REST endpoint, or 60 to `/mcp` (a batch counting one per message); with `Retry-After` and the `RateLimit` fields.':
+    'Más de 120 peticiones por minuto de un cliente a un endpoint REST, o 60 a `/mcp` (en un lote, cada mensaje cuenta como una petición); con `Retry-After` y las cabeceras `RateLimit`.',
+  'More than 64 requests in progress at once from one address, or more than 100 a second (with bursts of up to 1000); with `Retry-After: 1` and no `RateLimit` field.':
+    'Más de 64 peticiones en curso a la vez desde una misma dirección IP, o más de 100 por segundo (con ráfagas de hasta 1000); con `Retry-After: 1` y sin la cabecera `RateLimit`.',
   'The request line and header fields together over 16 KiB.': 'La línea de petición y las cabeceras, juntas, de más de 16 KiB.',
   'A header field over 16 KiB.': 'Una cabecera de más de 16 KiB.',
   "A failure of the origin's own.": 'Un fallo del propio servidor de origen.',
@@ -173,22 +174,27 @@ export const sourceTexts: SourceTexts = {
   'An empty batch, or one of more than 10 messages.': 'Un lote vacío, o con más de 10 mensajes.',
   'Send 1 to 10 messages per batch; each counts against the rate limit.':
     'Envía de 1 a 10 mensajes por lote; cada uno cuenta para el límite de peticiones.',
-  'The answer to a batch would exceed 512 KiB.': 'La respuesta a un lote superaría los 512 KiB.',
+  "An answer that would exceed 512 KiB; only a batch's answer can be that large.":
+    'Una respuesta que superaría los 512 KiB; solo la respuesta a un lote puede ser tan grande.',
   'Split the batch.': 'Divide el lote.',
-  "An `Accept` that allows neither the answer's type nor a wildcard that covers it: `application/json`, or `text/event-stream` for `subscriptions/listen`.":
-    'Un `Accept` que no admite el tipo de la respuesta ni un comodín que lo abarque: `application/json`, o `text/event-stream` para `subscriptions/listen`.',
+  "An `Accept` that allows neither the answer's type nor a wildcard that covers it: `application/json`, or `text/event-stream` for `subscriptions/listen` (2026-07-28), whose stream closes at once, since no list ever changes.":
+    'Un `Accept` que no admite el tipo de la respuesta ni un comodín que lo abarque: `application/json` o, para `subscriptions/listen` (2026-07-28), `text/event-stream`, un flujo que se cierra de inmediato porque ninguna lista cambia nunca.',
   'Accept `application/json`, or send no `Accept` header.': 'Incluye `application/json` en `Accept`, o no envíes la cabecera `Accept`.',
   '2026-07-28: an `Mcp-Method` or `Mcp-Name` header that disagrees with the body.':
     '2026-07-28: una cabecera `Mcp-Method` o `Mcp-Name` que no coincide con el cuerpo.',
   'Send the headers the body implies, or none.': 'Envía las cabeceras que se deducen del cuerpo, o ninguna.',
-  'A protocol version the endpoint does not answer; `data.supported` lists every version it answers.':
-    'Una versión del protocolo a la que el endpoint no responde; `data.supported` indica todas las versiones a las que responde.',
+  'An `MCP-Protocol-Version` header naming a version the endpoint does not answer, whatever the method, `initialize` included; `data.supported` lists every version it answers.':
+    'Una cabecera `MCP-Protocol-Version` con una versión a la que el endpoint no responde, sea cual sea el método, `initialize` incluido; `data.supported` indica todas las versiones a las que responde.',
   'Retry with a version from `data.supported` (clients of the 2025 versions: `initialize`).':
     'Vuelve a intentarlo con una versión de `data.supported` (clientes de las versiones de 2025: `initialize`).',
   '2026-07-28: a method the server does not implement, such as `prompts/list`, `logging/setLevel` or `completion/complete`.':
     '2026-07-28: un método que el servidor no implementa, como `prompts/list`, `logging/setLevel` o `completion/complete`.',
   'Call `tools/list`, `tools/call`, `resources/list`, `resources/read` or `server/discover`.':
     'Llama a `tools/list`, `tools/call`, `resources/list`, `resources/read` o `server/discover`.',
+  'The 2025 versions: a method the server does not implement, such as `prompts/list`, `logging/setLevel` or `completion/complete`.':
+    'Versiones de 2025: un método que el servidor no implementa, como `prompts/list`, `logging/setLevel` o `completion/complete`.',
+  'Call `tools/list`, `tools/call`, `resources/list` or `resources/read`.':
+    'Llama a `tools/list`, `tools/call`, `resources/list` o `resources/read`.',
   '`tools/call` names a tool that does not exist.': 'Una llamada a `tools/call` indica una herramienta que no existe.',
   'Call `get_product_info` or `get_sample_schedule`.': 'Llama a `get_product_info` o a `get_sample_schedule`.',
   'The 2025 versions: `resources/read` of an unknown URI, which `data.uri` names.':
@@ -234,7 +240,7 @@ export const sourceTexts: SourceTexts = {
 
   // What tools/list and resources/list say, in the MCP guide's tables.
   'What Turno is: workforce scheduling software; its capabilities, its limitations (no payroll, no guaranteed legal compliance, no customer data over this interface), contact, location and links to every public resource. Same JSON as GET /api/public/product. Read-only, takes no input.':
-    'Qué es Turno: software de planificación de turnos de trabajo; sus capacidades, sus limitaciones (no gestiona nóminas, no garantiza el cumplimiento de la normativa, no hay datos de clientes en esta interfaz), el contacto, la ubicación y los enlaces a todos los recursos públicos. El mismo JSON que GET /api/public/product. Solo lectura, no recibe argumentos.',
+    'Qué es Turno: software de planificación de turnos de trabajo; sus capacidades, sus limitaciones (no gestiona nóminas, no garantiza el pleno cumplimiento de la normativa, no hay datos de clientes en esta interfaz), el contacto, la ubicación y los enlaces a todos los recursos públicos. El mismo JSON que GET /api/public/product. Solo lectura, no recibe argumentos.',
   'A fixed, fictional, deterministic week of shifts in Europe/Lisbon (RFC 3339 date-times with offsets, breaks, several employees) to test a client against. Not customer data. Same JSON as GET /api/public/examples/weekly. Read-only, takes no input.':
     'Una semana de turnos fija, ficticia y determinista en Europe/Lisbon (fechas y horas RFC 3339 con desfase, descansos, varios empleados) con la que probar un cliente. No son datos de clientes. El mismo JSON que GET /api/public/examples/weekly. Solo lectura, no recibe argumentos.',
   'The OpenAPI 3.1.0 contract of the three public REST endpoints.': 'El contrato OpenAPI 3.1.0 de los tres endpoints REST públicos.',

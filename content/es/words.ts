@@ -1,5 +1,6 @@
 // Español (de España): the words around the facts (content/words.ts says what each is for); the pages' prose is content/es/*.md.
 import { paths, productName } from '../constants.ts';
+import { lowerInitial } from '../lower-initial.ts';
 import type { DateParts, ErrorPageWords, ErrorWords, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
 
 export const pages: PageWords = {
@@ -54,7 +55,7 @@ export const layout: LayoutWords = {
   contract: 'Contrato OpenAPI',
   fictional: 'Producto ficticio; sin datos de clientes.',
   agentPointer: (llms, llmsFull, markdown) =>
-    `Para agentes de IA: el índice de la documentación es ${llms} y toda la documentación está en un solo archivo en ${llmsFull}. Esta página está en Markdown en ${markdown} y en su propia dirección cuando se pide como text/markdown.`,
+    `Para agentes de IA: el índice de la documentación es ${llms} y toda la documentación, en inglés, está en un solo archivo en ${llmsFull}. Esta página está en Markdown en ${markdown} y en su propia URL cuando se pide como text/markdown.`,
   tableLabel: (section) => `Tabla: ${section}`,
   samplesPane: (operation) => `Ejemplos y respuestas: ${operation}`,
   showAllLines: (lines) => `Mostrar las ${lines} líneas`,
@@ -79,6 +80,23 @@ const parameterPlaces: Readonly<Record<string, string>> = {
   cookie: 'Cookie',
 };
 
+/** JSON Schema's types as the reference names them. */
+const typeNames: Readonly<Record<string, string>> = {
+  string: 'cadena',
+  object: 'objeto',
+  boolean: 'booleano',
+  integer: 'entero',
+  number: 'número',
+};
+/** A type named by typeNames, in the plural, for an array of it. */
+const plurals: Readonly<Record<string, string>> = {
+  cadena: 'cadenas',
+  objeto: 'objetos',
+  booleano: 'booleanos',
+  entero: 'enteros',
+  número: 'números',
+};
+
 export const reference: ReferenceWords = {
   fieldsHeading: (schema) => `Campos de ${schema} (cuerpo de la respuesta 200)`,
   samples: 'Ejemplos',
@@ -89,7 +107,8 @@ export const reference: ReferenceWords = {
   optionalParameter: (location, name, description) => `${parameterPlaces[location] ?? location} opcional ${name}: ${description}`,
   required: 'obligatorio',
   optional: 'opcional',
-  arrayOf: (type) => `array de ${type}`,
+  typeName: (type) => typeNames[type] ?? type,
+  arrayOf: (type) => `array de ${plurals[type] ?? type}`,
   always: (value) => `siempre ${value}`,
   format: (name) => `formato ${name}`,
   pattern: (pattern) => `patrón ${pattern}`,
@@ -134,6 +153,7 @@ const article = (clock: string): string => (clock.startsWith('01:') ? 'la' : 'la
 export const week: WeekWords = {
   dayLabel,
   dayInSentence,
+  dateWithYear: (date, year) => `${dayInSentence(date)} de ${year}`,
   noBreaks: 'ninguno',
   clockChange: (change) => {
     const moves = change.direction === 'back' ? 'se retrasan' : 'se adelantan';
@@ -146,7 +166,7 @@ export const week: WeekWords = {
     return `El ${dayInSentence(change.day)}, a ${from}, los relojes ${moves} a ${to}, así que ese día dura ${change.dayLength}${repeated}.`;
   },
   shiftAcross: (shift) =>
-    `El turno ${shift.shift} (${shift.employee}) va de ${shift.startsAt} a ${shift.endsAt}: ${shift.work} de trabajo, aunque el reloj solo avanza ${shift.wall}. El gráfico lo representa con una duración de ${shift.work}.`,
+    `El turno ${shift.shift} (${shift.employee}) va de ${shift.startsAt} a ${shift.endsAt}: transcurren ${shift.elapsed} de principio a fin, ${shift.breaks === undefined ? 'todas de trabajo' : `de las que ${shift.worked} son de trabajo y ${shift.breaks} de descanso`}, aunque el reloj solo avanza ${shift.wall}. El gráfico lo representa con una duración de ${shift.elapsed}.`,
   noClockChanges: (dayLength) => `Esta semana no hay cambios de hora: todos los días duran ${dayLength}.`,
   pictureIntro: (rows, firstDay) =>
     `El gráfico muestra la semana en ${rows} filas, una por día desde el ${firstDay}, con una barra por turno de principio a fin, un hueco por cada descanso y un color por empleado. Qué muestra cada fila:`,
@@ -170,7 +190,7 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.llms]:
     'El índice para modelos de lenguaje (llmstxt.org): todas las páginas en Markdown, el contrato, los endpoints y la ficha del servidor MCP.',
   [paths.llmsFull]: 'Todas las páginas de la documentación en inglés, en el orden de la navegación, en un solo archivo Markdown.',
-  [paths.mcpServerCard]: `Qué es el endpoint MCP antes de conectarse (borrador SEP-2127): nombre, versión, versiones del protocolo, herramientas y recursos; el endpoint en sí es ${paths.mcp} (solo POST).`,
+  [paths.mcpServerCard]: `Qué es el endpoint MCP antes de conectarse (borrador SEP-2127): nombre, versión, versiones del protocolo, herramientas y recursos; el propio endpoint es ${paths.mcp} (POST para los mensajes; OPTIONS para las peticiones de comprobación previa de CORS).`,
   [paths.wellKnownServerCard]: 'La misma ficha, donde la buscan las herramientas que analizan dominios enteros.',
   [paths.ard]: 'Los recursos de IA de este origen (Agentic Resource Discovery v0.91): una entrada, la ficha del servidor MCP.',
   [paths.aiCatalog]: 'El mismo catálogo con su nombre anterior, para los clientes que aún lo buscan ahí.',
@@ -197,6 +217,9 @@ export const errorPages: ErrorPageWords = {
     `[El índice de la documentación para agentes](${llms}) (Markdown) y [toda la documentación en un solo archivo](${llmsFull}), en inglés`,
   contract: (openapi) => `[El contrato OpenAPI](${openapi}): todos los endpoints públicos`,
 };
+
+/** After a colon mid-sentence Spanish writes lower case, but for a name. */
+export const afterColon = (text: string): string => lowerInitial(text, [productName, 'Markdown']);
 
 export const errors: ErrorWords = {
   answeredBy: { origin: 'Servidor de origen', edge: 'nginx de referencia' },

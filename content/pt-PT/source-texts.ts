@@ -15,8 +15,7 @@ export const sourceTexts: SourceTexts = {
   'An ETag from an earlier response; the server answers 304 when it still matches.':
     'O ETag de uma resposta anterior; o servidor responde 304 se ainda corresponder.',
   'Public read-only response; no customer data.': 'Resposta pública, só de leitura; sem dados de clientes.',
-  'The representation matching `If-None-Match` is still current; no body.':
-    'A representação que corresponde a `If-None-Match` continua atual; sem corpo.',
+  'The representation matching `If-None-Match` is still current.': 'A representação que corresponde a `If-None-Match` continua atual.',
   'Rate limit exceeded. Wait the number of seconds in `Retry-After` before retrying.':
     'Limite de pedidos ultrapassado. Aguarde o número de segundos indicado em `Retry-After` antes de tentar de novo.',
 
@@ -52,8 +51,9 @@ export const sourceTexts: SourceTexts = {
   'Whether the customer API offers OAuth: it does not.': 'Se a API de clientes oferece OAuth: não oferece.',
   'Whether anyone can create an API key: no one can.': 'Se alguém pode criar uma chave de API: ninguém pode.',
   'Whether an AI agent can act for a customer: it cannot.': 'Se um agente de IA pode agir em nome de um cliente: não pode.',
-  'What the customer API never allows, one statement each.': 'O que a API de clientes nunca permite, uma declaração por elemento.',
-  'The roles of the customer API and what each may not do.': 'As funções da API de clientes e o que cada uma não pode fazer.',
+  'The restrictions the customer API applies to every access, one per item.':
+    'As restrições que a API de clientes aplica a todos os acessos, uma por elemento.',
+  'The roles of the customer API and the scope each is limited to.': 'Os perfis da API de clientes e o âmbito a que cada um se restringe.',
   'Role name.': 'O nome da função.',
   'What the role is limited to.': 'A que se restringe a função.',
 
@@ -70,12 +70,12 @@ export const sourceTexts: SourceTexts = {
 
   // The contract: response headers and the error object.
   'Strong validator of this representation.': 'Validador forte desta representação.',
-  "Caching policy of the response: `private` (each answer carries the client's own rate-limit state, so shared caches must not store it).":
-    'A política de cache da resposta: `private` (cada resposta traz o estado do limite de pedidos do próprio cliente, pelo que as caches partilhadas não a podem guardar).',
-  'IETF RateLimit header field (draft-ietf-httpapi-ratelimit-headers-08): the policy name, the requests remaining (`r`) and the seconds until the window resets (`t`), e.g. `"product";r=119;t=60`. Absent while the limiter\'s state is unknown.':
-    'O campo de cabeçalho RateLimit do IETF (draft-ietf-httpapi-ratelimit-headers-08): o nome da política, os pedidos que restam (`r`) e os segundos até a janela recomeçar (`t`), por exemplo `"product";r=119;t=60`. Não é enviado enquanto o estado do limite for desconhecido.',
-  'IETF RateLimit-Policy header field (draft 08): the policy name, its quota (`q`) and window in seconds (`w`), e.g. `"product";q=120;w=60`.':
-    'O campo de cabeçalho RateLimit-Policy do IETF (rascunho 08): o nome da política, a sua quota (`q`) e a janela em segundos (`w`), por exemplo `"product";q=120;w=60`.',
+  "Caching policy of the response: `private, max-age=300` with 200 and 304 (each answer carries the client's own rate-limit state, so shared caches must not store it), `no-store` with 429 (an error is never cached).":
+    'A política de cache da resposta: `private, max-age=300` com 200 e 304 (cada resposta traz o estado do limite de pedidos do próprio cliente, pelo que as caches partilhadas não a podem guardar) e `no-store` com 429 (um erro nunca fica em cache).',
+  'IETF RateLimit header field (draft-ietf-httpapi-ratelimit-headers-08): the policy name, the requests remaining (`r`) and the seconds until the window resets (`t`), e.g. `"product";r=119;t=60`. Absent while the limiter\'s state is unknown (its store unreachable, when requests are served without a limit).':
+    'O cabeçalho RateLimit do IETF (draft-ietf-httpapi-ratelimit-headers-08): o nome da política, os pedidos que restam (`r`) e os segundos até a janela recomeçar (`t`), por exemplo `"product";r=119;t=60`. Não é enviado enquanto o estado do limite for desconhecido (quando o armazenamento dos contadores está inacessível e os pedidos são servidos sem limite).',
+  'IETF RateLimit-Policy header field (draft-ietf-httpapi-ratelimit-headers-08): the policy name, its quota (`q`) and window in seconds (`w`), e.g. `"product";q=120;w=60`. Absent, like `RateLimit`, while the limiter\'s state is unknown.':
+    'O cabeçalho RateLimit-Policy do IETF (draft-ietf-httpapi-ratelimit-headers-08): o nome da política, a respetiva quota (`q`) e a janela em segundos (`w`), por exemplo `"product";q=120;w=60`. Tal como o `RateLimit`, não é enviado enquanto o estado do limite for desconhecido.',
   'Seconds to wait before retrying.': 'Os segundos a aguardar antes de tentar de novo.',
   'The HTTP status code.': 'O código de estado HTTP.',
   'The HTTP reason phrase.': 'A frase de motivo do HTTP.',
@@ -104,7 +104,7 @@ export const sourceTexts: SourceTexts = {
   'No origin server answered; the request changed nothing. Try again shortly.':
     'Nenhum servidor de origem respondeu; o pedido não alterou nada. Tente de novo dentro de momentos.',
   'The server is restarting and could not finish this request; it changed nothing. Retry on a new connection.':
-    'O servidor está a reiniciar e não conseguiu concluir este pedido; não alterou nada. Tente de novo numa nova ligação.',
+    'O servidor está a encerrar e não conseguiu concluir este pedido; o pedido não alterou nada. Tente de novo numa nova ligação.',
   'The origin server did not answer in time; the request may not have been served. Try again shortly.':
     'O servidor de origem não respondeu a tempo; o pedido pode não ter sido servido. Tente de novo dentro de momentos.',
 
@@ -129,10 +129,10 @@ export const sourceTexts: SourceTexts = {
   'A request line over 16 KiB; the origin answers it with 431.':
     'Uma linha de pedido com mais de 16 KiB; o servidor de origem responde-lhe com 431.',
   'An `Expect` header other than `100-continue`.': 'Um cabeçalho `Expect` que não é `100-continue`.',
-  'More than 120 requests a minute from one client to one REST endpoint, or 60 to `/mcp`; with `Retry-After` and the `RateLimit` fields.':
-    'Mais de 120 pedidos por minuto de um cliente a um endpoint REST, ou 60 a `/mcp`; com `Retry-After` e os campos `RateLimit`.',
-  'More than 64 requests in progress at once from one address, or more than 100 a second (1000 at once); with `Retry-After: 1` and no `RateLimit` field.':
-    'Mais de 64 pedidos em curso ao mesmo tempo vindos de um endereço, ou mais de 100 por segundo (1000 de uma vez); com `Retry-After: 1` e sem o campo `RateLimit`.',
+  'More than 120 requests a minute from one client to one REST endpoint, or 60 to `/mcp` (a batch counting one per message); with `Retry-After` and the `RateLimit` fields.':
+    'Mais de 120 pedidos por minuto de um cliente a um endpoint REST, ou 60 a `/mcp` (num lote, cada mensagem conta como um pedido); com `Retry-After` e os cabeçalhos `RateLimit`.',
+  'More than 64 requests in progress at once from one address, or more than 100 a second (with bursts of up to 1000); with `Retry-After: 1` and no `RateLimit` field.':
+    'Mais de 64 pedidos em curso ao mesmo tempo vindos do mesmo endereço IP, ou mais de 100 por segundo (com rajadas até 1000 pedidos); com `Retry-After: 1` e sem o cabeçalho `RateLimit`.',
   'The request line and header fields together over 16 KiB.': 'A linha de pedido e os cabeçalhos, juntos, com mais de 16 KiB.',
   'A header field over 16 KiB.': 'Um cabeçalho com mais de 16 KiB.',
   "A failure of the origin's own.": 'Uma falha do próprio servidor de origem.',
@@ -173,22 +173,27 @@ export const sourceTexts: SourceTexts = {
   'An empty batch, or one of more than 10 messages.': 'Um lote vazio, ou com mais de 10 mensagens.',
   'Send 1 to 10 messages per batch; each counts against the rate limit.':
     'Envie de 1 a 10 mensagens por lote; cada uma conta para o limite de pedidos.',
-  'The answer to a batch would exceed 512 KiB.': 'A resposta a um lote ultrapassaria 512 KiB.',
+  "An answer that would exceed 512 KiB; only a batch's answer can be that large.":
+    'Uma resposta que ultrapassaria 512 KiB; só a resposta a um lote pode ser tão grande.',
   'Split the batch.': 'Divida o lote.',
-  "An `Accept` that allows neither the answer's type nor a wildcard that covers it: `application/json`, or `text/event-stream` for `subscriptions/listen`.":
-    'Um `Accept` que não admite o tipo da resposta nem um tipo genérico que o abranja: `application/json`, ou `text/event-stream` para `subscriptions/listen`.',
+  "An `Accept` that allows neither the answer's type nor a wildcard that covers it: `application/json`, or `text/event-stream` for `subscriptions/listen` (2026-07-28), whose stream closes at once, since no list ever changes.":
+    'Um `Accept` que não admite o tipo da resposta nem um tipo genérico que o abranja: `application/json` ou, para `subscriptions/listen` (2026-07-28), `text/event-stream`, um fluxo que se fecha de imediato, porque nenhuma lista muda.',
   'Accept `application/json`, or send no `Accept` header.': 'Inclua `application/json` no `Accept`, ou não envie o cabeçalho `Accept`.',
   '2026-07-28: an `Mcp-Method` or `Mcp-Name` header that disagrees with the body.':
     '2026-07-28: um cabeçalho `Mcp-Method` ou `Mcp-Name` que não corresponde ao corpo.',
   'Send the headers the body implies, or none.': 'Envie os cabeçalhos que o corpo implica, ou nenhum.',
-  'A protocol version the endpoint does not answer; `data.supported` lists every version it answers.':
-    'Uma versão do protocolo a que o endpoint não responde; `data.supported` indica todas as versões a que responde.',
+  'An `MCP-Protocol-Version` header naming a version the endpoint does not answer, whatever the method, `initialize` included; `data.supported` lists every version it answers.':
+    'Um cabeçalho `MCP-Protocol-Version` com uma versão a que o endpoint não responde, seja qual for o método, incluindo o `initialize`; `data.supported` indica todas as versões a que responde.',
   'Retry with a version from `data.supported` (clients of the 2025 versions: `initialize`).':
     'Tente de novo com uma versão de `data.supported` (clientes das versões de 2025: `initialize`).',
   '2026-07-28: a method the server does not implement, such as `prompts/list`, `logging/setLevel` or `completion/complete`.':
     '2026-07-28: um método que o servidor não implementa, como `prompts/list`, `logging/setLevel` ou `completion/complete`.',
   'Call `tools/list`, `tools/call`, `resources/list`, `resources/read` or `server/discover`.':
     'Chame `tools/list`, `tools/call`, `resources/list`, `resources/read` ou `server/discover`.',
+  'The 2025 versions: a method the server does not implement, such as `prompts/list`, `logging/setLevel` or `completion/complete`.':
+    'Versões de 2025: um método que o servidor não implementa, como `prompts/list`, `logging/setLevel` ou `completion/complete`.',
+  'Call `tools/list`, `tools/call`, `resources/list` or `resources/read`.':
+    'Chame `tools/list`, `tools/call`, `resources/list` ou `resources/read`.',
   '`tools/call` names a tool that does not exist.': 'Uma chamada a `tools/call` indica uma ferramenta que não existe.',
   'Call `get_product_info` or `get_sample_schedule`.': 'Chame `get_product_info` ou `get_sample_schedule`.',
   'The 2025 versions: `resources/read` of an unknown URI, which `data.uri` names.':
@@ -234,7 +239,7 @@ export const sourceTexts: SourceTexts = {
 
   // What tools/list and resources/list say, in the MCP guide's tables.
   'What Turno is: workforce scheduling software; its capabilities, its limitations (no payroll, no guaranteed legal compliance, no customer data over this interface), contact, location and links to every public resource. Same JSON as GET /api/public/product. Read-only, takes no input.':
-    'O que é o Turno: software de planeamento de horários de trabalho; as suas capacidades, as suas limitações (não processa salários, não garante o cumprimento da lei, não há dados de clientes nesta interface), o contacto, a localização e as ligações para todos os recursos públicos. O mesmo JSON que GET /api/public/product. Só de leitura, não recebe argumentos.',
+    'O que é o Turno: software de planeamento de horários de trabalho; as suas capacidades, as suas limitações (não processa salários, não garante o cumprimento integral da lei, não há dados de clientes nesta interface), o contacto, a localização e as ligações para todos os recursos públicos. O mesmo JSON que GET /api/public/product. Só de leitura, não recebe argumentos.',
   'A fixed, fictional, deterministic week of shifts in Europe/Lisbon (RFC 3339 date-times with offsets, breaks, several employees) to test a client against. Not customer data. Same JSON as GET /api/public/examples/weekly. Read-only, takes no input.':
     'Uma semana de turnos fixa, fictícia e determinística em Europe/Lisbon (datas e horas RFC 3339 com desvio, pausas, vários funcionários), para testar um cliente. Não são dados de clientes. O mesmo JSON que GET /api/public/examples/weekly. Só de leitura, não recebe argumentos.',
   'The OpenAPI 3.1.0 contract of the three public REST endpoints.': 'O contrato OpenAPI 3.1.0 dos três endpoints REST públicos.',

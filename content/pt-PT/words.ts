@@ -1,5 +1,6 @@
 // Português europeu: the words around the facts (content/words.ts says what each is for); the pages' prose is content/pt-PT/*.md.
 import { paths, productName } from '../constants.ts';
+import { lowerInitial } from '../lower-initial.ts';
 import type { DateParts, ErrorPageWords, ErrorWords, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
 
 export const pages: PageWords = {
@@ -54,7 +55,7 @@ export const layout: LayoutWords = {
   contract: 'Contrato OpenAPI',
   fictional: 'Produto fictício; sem dados de clientes.',
   agentPointer: (llms, llmsFull, markdown) =>
-    `Para agentes de IA: o índice da documentação é ${llms} e a documentação completa está num só ficheiro em ${llmsFull}. Esta página está em Markdown em ${markdown} e no próprio endereço, quando pedida como text/markdown.`,
+    `Para agentes de IA: o índice da documentação é ${llms} e a documentação completa, em inglês, está num só ficheiro em ${llmsFull}. Esta página está em Markdown em ${markdown} e no próprio endereço, quando pedida como text/markdown.`,
   tableLabel: (section) => `Tabela: ${section}`,
   samplesPane: (operation) => `Exemplos e respostas: ${operation}`,
   showAllLines: (lines) => `Mostrar as ${lines} linhas`,
@@ -79,6 +80,17 @@ const parameterPlaces: Readonly<Record<string, string>> = {
   cookie: 'Cookie',
 };
 
+/** JSON Schema's types as the reference names them: `string` stays, as Portuguese developers write it. */
+const typeNames: Readonly<Record<string, string>> = { object: 'objeto', boolean: 'booleano', integer: 'inteiro', number: 'número' };
+/** A type named by typeNames, in the plural, for a list of it. */
+const plurals: Readonly<Record<string, string>> = {
+  string: 'strings',
+  objeto: 'objetos',
+  booleano: 'booleanos',
+  inteiro: 'inteiros',
+  número: 'números',
+};
+
 export const reference: ReferenceWords = {
   fieldsHeading: (schema) => `Campos de ${schema} (corpo da resposta 200)`,
   samples: 'Exemplos',
@@ -89,7 +101,8 @@ export const reference: ReferenceWords = {
   optionalParameter: (location, name, description) => `${parameterPlaces[location] ?? location} opcional ${name}: ${description}`,
   required: 'obrigatório',
   optional: 'opcional',
-  arrayOf: (type) => `array de ${type}`,
+  typeName: (type) => typeNames[type] ?? type,
+  arrayOf: (type) => `lista de ${plurals[type] ?? type}`,
   always: (value) => `sempre ${value}`,
   format: (name) => `formato ${name}`,
   pattern: (pattern) => `padrão ${pattern}`,
@@ -134,6 +147,7 @@ const article = (clock: string): string => (clock.startsWith('01:') ? 'a' : 'as'
 export const week: WeekWords = {
   dayLabel,
   dayInSentence,
+  dateWithYear: (date, year) => `${dayInSentence(date)} de ${year}`,
   noBreaks: 'nenhuma',
   clockChange: (change) => {
     const day = dayInSentence(change.day);
@@ -144,7 +158,7 @@ export const week: WeekWords = {
     return `${day.charAt(0).toUpperCase()}${day.slice(1)}: os relógios ${moves} ${from} para ${to}, pelo que esse dia dura ${change.dayLength}${repeated}.`;
   },
   shiftAcross: (shift) =>
-    `O turno ${shift.shift} (${shift.employee}) vai de ${shift.startsAt} a ${shift.endsAt}: ${shift.work} de trabalho, embora o relógio avance apenas ${shift.wall}. O gráfico desenha-o com ${shift.work}.`,
+    `O turno ${shift.shift} (${shift.employee}) vai de ${shift.startsAt} a ${shift.endsAt}: decorrem ${shift.elapsed} do início ao fim, ${shift.breaks === undefined ? `todas de trabalho` : `das quais ${shift.worked} de trabalho e ${shift.breaks} de pausa`}, embora o relógio avance apenas ${shift.wall}. O gráfico desenha-o com ${shift.elapsed}.`,
   noClockChanges: (dayLength) => `Não há mudanças de hora nesta semana: todos os dias duram ${dayLength}.`,
   pictureIntro: (rows, firstDay) =>
     `O gráfico desenha a semana em ${rows} linhas, uma por dia a partir de ${firstDay}, com uma barra por turno, do início ao fim, um corte por cada pausa e uma cor por funcionário. O que mostra cada linha:`,
@@ -168,7 +182,7 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.llms]:
     'O índice para modelos de linguagem (llmstxt.org): todas as páginas em Markdown, o contrato, os endpoints e a ficha do servidor MCP.',
   [paths.llmsFull]: 'Todas as páginas da documentação em inglês, pela ordem da navegação, num só ficheiro Markdown.',
-  [paths.mcpServerCard]: `O que é o endpoint MCP, para consultar antes de qualquer ligação (rascunho SEP-2127): nome, versão, versões do protocolo, ferramentas e recursos; o endpoint propriamente dito é ${paths.mcp} (só POST).`,
+  [paths.mcpServerCard]: `O que é o endpoint MCP, para consultar antes de qualquer ligação (rascunho SEP-2127): nome, versão, versões do protocolo, ferramentas e recursos; o endpoint propriamente dito é ${paths.mcp} (POST para as mensagens; OPTIONS para os pedidos de verificação prévia CORS).`,
   [paths.wellKnownServerCard]: 'A mesma ficha, no endereço onde a procuram as ferramentas que analisam domínios inteiros.',
   [paths.ard]: 'Os recursos de IA desta origem (Agentic Resource Discovery v0.91): uma entrada, a ficha do servidor MCP.',
   [paths.aiCatalog]: 'O mesmo catálogo com o nome anterior, para os clientes que ainda o procuram aí.',
@@ -196,6 +210,9 @@ export const errorPages: ErrorPageWords = {
     `[O índice da documentação para agentes](${llms}) (Markdown) e [toda a documentação num só ficheiro](${llmsFull}), em inglês`,
   contract: (openapi) => `[O contrato OpenAPI](${openapi}): todos os endpoints públicos`,
 };
+
+/** After a colon mid-sentence Portuguese writes lower case, but for a name. */
+export const afterColon = (text: string): string => lowerInitial(text, [productName, 'Markdown']);
 
 export const errors: ErrorWords = {
   answeredBy: { origin: 'Servidor de origem', edge: 'nginx de referência' },

@@ -339,6 +339,12 @@ const mcpTriggers: Readonly<Record<keyof typeof mcpErrors, Trigger>> = {
   unsupportedVersion: async () => [await send(shared.port, wire(unansweredVersionPost('2099-01-01')))],
   unknownMethod: async () =>
     Promise.all(['prompts/list', 'logging/setLevel', 'completion/complete'].map((method) => send(shared.port, wire(modernPost(method))))),
+  unknownMethod2025: async () =>
+    Promise.all(
+      ['prompts/list', 'logging/setLevel', 'completion/complete'].map((method) =>
+        send(shared.port, wire(legacyPost({ id: 1, method, params: {} }, { 'MCP-Protocol-Version': '2025-11-25' }))),
+      ),
+    ),
   unknownTool: async () => [await send(shared.port, wire(modernPost('tools/call', { name: 'no_such_tool', arguments: {} })))],
   unknownResource2025: async () => [
     await send(
@@ -528,6 +534,7 @@ describe('every status the origin answers with the error object, as the limits p
       await holds(t, trigger, facts.connection, (answer, form) => {
         assert.equal(answer.status, status, `form ${form}: status; ${answer.body}`);
         assert.match(answer.headers['content-type'] ?? '', /^application\/json/, `form ${form}`);
+        assert.equal(answer.headers['cache-control'], 'no-store', `form ${form}: never cached, as the page says`);
         const body = JSON.parse(answer.body) as { statusCode?: number; error?: string; message?: string };
         assert.equal(body.statusCode, status, `form ${form}`);
         assert.equal(body.error, reasonPhrases[status], `form ${form}`);
@@ -599,6 +606,8 @@ describe('what the page says the reference nginx answers', () => {
         errorsConf.includes(`\\"statusCode\\":${status},\\"error\\":\\"${reasonPhrases[status]}\\"`),
         `${status}: the error object`,
       );
+    // Never cached, as the page says of every error outside /mcp: one Cache-Control: no-store per error answer.
+    assert.equal([...errorsConf.matchAll(/^ {4}add_header Cache-Control "no-store" always;$/gm)].length, named.length);
     assert.match(errorsConf, new RegExp(`add_header Retry-After "${edgeLimits.retryAfterSeconds}" always;`));
   });
 

@@ -2,6 +2,7 @@
 
 import { apiVersion, contactEmail, type DocumentKey, limits, paths, productName, publicEndpoints } from '../../../content/constants.ts';
 import { errorBody } from '../../../content/error-body.ts';
+import { cacheControl } from '../../../content/response-headers.ts';
 import { documentSchemas, errorSchema, type JsonSchema } from '../../../schemas/index.ts';
 import { getSamples } from './code-samples.ts';
 import type { PublicDocuments } from './documents.ts';
@@ -33,7 +34,7 @@ function reanchor(node: unknown, base: string): unknown {
   );
 }
 
-/** The standard rate-limit fields every answer of a limited endpoint carries. */
+/** The standard rate-limit fields every answer of a limited endpoint carries while the limiter's state is known. */
 const rateLimitHeaders = {
   RateLimit: { $ref: '#/components/headers/RateLimit' },
   'RateLimit-Policy': { $ref: '#/components/headers/RateLimitPolicy' },
@@ -113,8 +114,7 @@ export function buildOpenApi(baseUrl: string, documents: PublicDocuments): Recor
       headers: {
         ETag: { description: 'Strong validator of this representation.', schema: { type: 'string' } },
         CacheControl: {
-          description:
-            "Caching policy of the response: `private` (each answer carries the client's own rate-limit state, so shared caches must not store it).",
+          description: `Caching policy of the response: \`${cacheControl.private}\` with 200 and 304 (each answer carries the client's own rate-limit state, so shared caches must not store it), \`${cacheControl.never}\` with 429 (an error is never cached).`,
           schema: { type: 'string' },
         },
         RetryAfter: {
@@ -124,22 +124,30 @@ export function buildOpenApi(baseUrl: string, documents: PublicDocuments): Recor
         },
         RateLimit: {
           description:
-            'IETF RateLimit header field (draft-ietf-httpapi-ratelimit-headers-08): the policy name, the requests remaining (`r`) and the seconds until the window resets (`t`), e.g. `"product";r=119;t=60`. Absent while the limiter\'s state is unknown.',
+            'IETF RateLimit header field (draft-ietf-httpapi-ratelimit-headers-08): the policy name, the requests remaining (`r`) and the seconds until the window resets (`t`), e.g. `"product";r=119;t=60`. Absent while the limiter\'s state is unknown (its store unreachable, when requests are served without a limit).',
           schema: { type: 'string' },
         },
         RateLimitPolicy: {
-          description: `IETF RateLimit-Policy header field (draft 08): the policy name, its quota (\`q\`) and window in seconds (\`w\`), e.g. \`"product";q=${limits.restPerMinute};w=60\`.`,
+          description: `IETF RateLimit-Policy header field (draft-ietf-httpapi-ratelimit-headers-08): the policy name, its quota (\`q\`) and window in seconds (\`w\`), e.g. \`"product";q=${limits.restPerMinute};w=60\`. Absent, like \`RateLimit\`, while the limiter's state is unknown.`,
           schema: { type: 'string' },
         },
       },
       responses: {
         NotModified: {
-          description: 'The representation matching `If-None-Match` is still current; no body.',
-          headers: { ETag: { $ref: '#/components/headers/ETag' }, ...rateLimitHeaders },
+          description: 'The representation matching `If-None-Match` is still current.',
+          headers: {
+            ETag: { $ref: '#/components/headers/ETag' },
+            'Cache-Control': { $ref: '#/components/headers/CacheControl' },
+            ...rateLimitHeaders,
+          },
         },
         TooManyRequests: {
           description: 'Rate limit exceeded. Wait the number of seconds in `Retry-After` before retrying.',
-          headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' }, ...rateLimitHeaders },
+          headers: {
+            'Retry-After': { $ref: '#/components/headers/RetryAfter' },
+            'Cache-Control': { $ref: '#/components/headers/CacheControl' },
+            ...rateLimitHeaders,
+          },
           content: {
             'application/json': {
               schema: { $ref: '#/components/schemas/Error' },

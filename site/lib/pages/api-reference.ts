@@ -9,19 +9,26 @@ const isNode = (value: unknown): value is Node => typeof value === 'object' && v
 const node = (value: unknown): Node => (isNode(value) ? value : {});
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** How a language writes what follows a colon mid-sentence (`Words.afterColon`); English leaves it as it is. */
+type AfterColon = (text: string) => string;
+const asWritten: AfterColon = (text) => text;
+
 /**
  * Reads contracts: resolves local references (`#/components/…`) against the contract they belong to, and says what
- * it reads in `words`, the contract's own descriptions through `translate`.
+ * it reads in `words`, the contract's own descriptions through `translate`, each written after its field's colon as
+ * the language writes it (`afterColon`).
  */
 class ContractReader {
   private readonly contract: Node;
   private readonly words: ReferenceWords;
   readonly translate: Translate;
+  private readonly afterColon: AfterColon;
 
-  constructor(contract: Node, words: ReferenceWords, translate: Translate) {
+  constructor(contract: Node, words: ReferenceWords, translate: Translate, afterColon: AfterColon = asWritten) {
     this.contract = contract;
     this.words = words;
     this.translate = translate;
+    this.afterColon = afterColon;
   }
 
   /** `value`, or what its `$ref` points to, followed until it is no reference. */
@@ -38,9 +45,9 @@ class ContractReader {
 
   /** The type of a schema in words: `string`, `array of object`, or the type of its constant. */
   typeOf(schema: Node): string {
-    if ('const' in schema) return schema.const === null ? 'null' : typeof schema.const;
+    if ('const' in schema) return this.words.typeName(schema.const === null ? 'null' : typeof schema.const);
     if (schema.type === 'array') return this.words.arrayOf(this.typeOf(this.resolve(schema.items)));
-    return text(schema.type) || 'any';
+    return this.words.typeName(text(schema.type) || 'any');
   }
 
   /**
@@ -84,7 +91,7 @@ class ContractReader {
         const rules = this.rules(field, path, patterns);
         const line = [
           `${indent}- ${code(name)} (${this.typeOf(field)}, ${required.has(name) ? this.words.required : this.words.optional})`,
-          description === '' ? '' : `: ${description.replace(/\.?$/, '.')}`,
+          description === '' ? '' : `: ${this.afterColon(description.replace(/\.?$/, '.'))}`,
           rules === '' ? '' : ` ${rules.charAt(0).toUpperCase()}${rules.slice(1)}.`,
         ].join('');
         const inner = field.type === 'array' ? this.resolve(field.items) : field;
@@ -104,8 +111,8 @@ function samples(operation: Node): string {
 }
 
 /** Each operation of the contract as a section headed by its method and path: what it is, its fields, then samples and every response with its example. */
-export function operationSections(contract: Node, words: ReferenceWords, translate: Translate): string {
-  const reader = new ContractReader(contract, words, translate);
+export function operationSections(contract: Node, words: ReferenceWords, translate: Translate, afterColon?: AfterColon): string {
+  const reader = new ContractReader(contract, words, translate, afterColon);
   return Object.entries(node(contract.paths))
     .flatMap(([path, item]) =>
       Object.entries(node(item)).map(([method, value]) => {
@@ -169,7 +176,13 @@ export function headerTable(contract: Node, words: ReferenceWords, columns: Tabl
 }
 
 /** The field list of a named component schema (the error object, say). */
-export function componentFieldList(contract: Node, name: string, words: ReferenceWords, translate: Translate): string {
-  const reader = new ContractReader(contract, words, translate);
+export function componentFieldList(
+  contract: Node,
+  name: string,
+  words: ReferenceWords,
+  translate: Translate,
+  afterColon?: AfterColon,
+): string {
+  const reader = new ContractReader(contract, words, translate, afterColon);
   return reader.fieldList(reader.resolve({ $ref: `#/components/schemas/${name}` }));
 }

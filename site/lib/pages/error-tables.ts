@@ -31,30 +31,40 @@ function circumstance(when: string, fate: ConnectionFate | undefined, words: Err
 
 /**
  * A status's circumstances, one a line (a cell holds no list, so GFM's `<br>` breaks them), each answerer's name
- * before its first: `**Origin:** …<br>…<br>**Reference nginx:** …`.
+ * before its first (what follows it written as the language writes after a colon): `**Origin:** …<br>…<br>**Reference nginx:** …`.
  */
-function whenCell(causes: Readonly<Record<string, ErrorCause>>, words: ErrorWords, translate: Translate): string {
+function whenCell(
+  causes: Readonly<Record<string, ErrorCause>>,
+  words: ErrorWords,
+  translate: Translate,
+  afterColon: (text: string) => string,
+): string {
   const byAnswerer = new Map<Answerer, string[]>();
   for (const cause of Object.values(causes)) {
     const sentences = byAnswerer.get(cause.by) ?? [];
     sentences.push(circumstance(cause.when, cause.by === 'origin' ? cause.connection : undefined, words, translate));
     byAnswerer.set(cause.by, sentences);
   }
-  return [...byAnswerer].map(([by, sentences]) => `**${words.answeredBy[by]}:** ${sentences.join('<br>')}`).join('<br>');
+  return [...byAnswerer].map(([by, sentences]) => `**${words.answeredBy[by]}:** ${afterColon(sentences.join('<br>'))}`).join('<br>');
 }
 
 /**
  * Statuses answered with the error object, ascending: the status with its reason phrase as sent, who answers it and
  * when, and what to do, the standard message in the page's words beside the message as the origin sends it.
  */
-export function restErrorTable(columns: TableWords['restErrors'], words: ErrorWords, translate: Translate): string {
+export function restErrorTable(
+  columns: TableWords['restErrors'],
+  words: ErrorWords,
+  translate: Translate,
+  afterColon: (text: string) => string = (text) => text,
+): string {
   return table(
     columns,
     Object.entries(restErrors)
       .sort(([a], [b]) => Number(a) - Number(b))
       .map(([status, error]) => [
         `${status} ${code(reasonPhrases[Number(status)] ?? '')}`,
-        whenCell(error.causes, words, translate),
+        whenCell(error.causes, words, translate, afterColon),
         words.restAction(translate(error.message), code(error.message)),
       ]),
   );

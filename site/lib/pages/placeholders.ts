@@ -31,6 +31,7 @@ import { discoveryNote, words } from '../../../content/words.ts';
 import { contract, documents, publicBaseUrl, sampleWeek as week, weekDays } from '../build/build-context.ts';
 import { componentNames } from '../build/openapi.ts';
 import { clockChangeNotes, shiftTable } from '../week/week-text.ts';
+import { dateParts } from '../week/zoned-time.ts';
 import { componentFieldList, headerTable, operationSections } from './api-reference.ts';
 import { documentLists } from './document-lists.ts';
 import { errorStatuses, mcpErrorTable, restErrorTable } from './error-tables.ts';
@@ -65,6 +66,9 @@ const sharedValues: Readonly<Record<string, string>> = {
   'mcp.modernVersion': modernProtocolVersion,
   'mcp.fallbackVersion': fallbackProtocolVersion,
   'mcp.batchVersion': batchingProtocolVersion,
+  // The 2025 versions, oldest and newest: every answered version but the modern one, which the list puts first.
+  'mcp.oldest2025Version': answeredVersions.at(-1) ?? '',
+  'mcp.newest2025Version': answeredVersions.filter((version) => version !== modernProtocolVersion)[0] ?? '',
   'mcp.inputSchema': JSON.stringify(noInputSchema),
   'mcp.serverName': mcpServerInfo.name,
   'mcp.capabilities': JSON.stringify(mcpCapabilities),
@@ -72,14 +76,13 @@ const sharedValues: Readonly<Record<string, string>> = {
   'mcp.cursorInstall': `cursor://anysphere.cursor-deeplink/mcp/install?name=turno&config=${Buffer.from(JSON.stringify({ url: publicBaseUrl + paths.mcp })).toString('base64')}`,
   'mcp.vscodeInstall': `vscode:mcp/install?${encodeURIComponent(JSON.stringify({ name: 'turno', type: 'http', url: publicBaseUrl + paths.mcp }))}`,
   'week.timezone': week.timezone,
-  'week.start': week.weekStart,
   'week.shiftCount': String(week.shifts.length),
 };
 
 /** The values whose words, or whose page, depend on the language of the prose: tables, generated sections, links to its own pages. */
 function languageValues(tag: LanguageTag): Record<string, string> {
   const language = languageByTag[tag];
-  const { tables, reference, week: weekWords, errors } = words[tag];
+  const { tables, reference, week: weekWords, errors, afterColon } = words[tag];
   const translate = translator(tag);
   /** The anchor of a document's field table on this language's API reference (the heading the reference writes for it). */
   const fieldsLink = (component: string): string => `${pagePath('apiReference', language)}#${slug(reference.fieldsHeading(component))}`;
@@ -90,7 +93,7 @@ function languageValues(tag: LanguageTag): Record<string, string> {
     'list.pages': bullets(
       pagesIn(tag)
         .filter((page) => page.key !== 'overview')
-        .map((page) => `[${page.navLabel}](${page.path}): ${page.description}`),
+        .map((page) => `[${page.navLabel}](${page.path}): ${afterColon(page.description)}`),
     ),
     'table.endpoints': table(
       tables.endpoints,
@@ -104,13 +107,13 @@ function languageValues(tag: LanguageTag): Record<string, string> {
     ),
     // A list, not a table: the paths and types are long, and a three-column table squeezes the notes to one word a line.
     'list.discovery': discoveryFiles
-      .map((file) => `- [${code(file.path)}](${file.path}) (${code(file.contentType)}): ${discoveryNote(tag, file.path)}`)
+      .map((file) => `- [${code(file.path)}](${file.path}) (${code(file.contentType)}): ${afterColon(discoveryNote(tag, file.path))}`)
       .join('\n'),
     ...documentLists(translate, tables.roles),
-    'reference.operations': operationSections(contract, reference, translate),
+    'reference.operations': operationSections(contract, reference, translate, afterColon),
     'reference.headers': headerTable(contract, reference, tables.responseHeaders, translate),
-    'reference.errorFields': componentFieldList(contract, 'Error', reference, translate),
-    'errors.rest': restErrorTable(tables.restErrors, errors, translate),
+    'reference.errorFields': componentFieldList(contract, 'Error', reference, translate, afterColon),
+    'errors.rest': restErrorTable(tables.restErrors, errors, translate, afterColon),
     'errors.mcp': mcpErrorTable(tables.mcpErrors, errors, translate),
     'mcp.tools': table(
       tables.mcpTools,
@@ -130,6 +133,8 @@ function languageValues(tag: LanguageTag): Record<string, string> {
         translate(resource.description),
       ]),
     ),
+    // Where the week starts, as a date in a sentence: running prose names a day, not an ISO date.
+    'week.start': weekWords.dateWithYear(dateParts(week.weekStart), Number(week.weekStart.slice(0, 4))),
     'week.shifts': shiftTable(week, weekWords, tables.shifts),
     'week.clockChanges': clockChangeNotes(week, weekDays(), weekWords),
   };

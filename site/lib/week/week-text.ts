@@ -32,7 +32,7 @@ export function shiftTable(week: SampleWeek, words: WeekWords, columns: TableWor
   );
 }
 
-/** What each clock change in the week does: the day's length, and every shift across it with its real and wall-clock lengths. */
+/** What each clock change in the week does: the day's length, and every shift across it with its elapsed, worked and wall-clock lengths. */
 export function clockChangeNotes(week: SampleWeek, days: readonly Day[], words: WeekWords): string {
   const notes = days.flatMap((day) =>
     day.clockChanges.map((change) => {
@@ -41,12 +41,15 @@ export function clockChangeNotes(week: SampleWeek, days: readonly Day[], words: 
         .map((shift) => {
           const [start, end] = [Date.parse(shift.startsAt), Date.parse(shift.endsAt)];
           const wall = end + offsetAt(end, week.timezone) - (start + offsetAt(start, week.timezone));
+          const onBreak = shift.breaks.reduce((total, pause) => total + Date.parse(pause.endsAt) - Date.parse(pause.startsAt), 0);
           return words.shiftAcross({
             shift: code(shift.id),
             employee: code(shift.employeeId),
             startsAt: code(shift.startsAt),
             endsAt: code(shift.endsAt),
-            work: durationLabel(end - start),
+            elapsed: durationLabel(end - start),
+            worked: durationLabel(end - start - onBreak),
+            breaks: onBreak === 0 ? undefined : durationLabel(onBreak),
             wall: durationLabel(wall),
           });
         });
