@@ -21,7 +21,7 @@ export interface ErrorPage {
 function whereToGo(language: Language): string {
   const { errorPages: said } = words[language.tag];
   return [
-    ...pagesIn(language.tag).map((page) => `- [${page.navLabel}](${page.path}): ${page.description}`),
+    ...pagesIn(language.tag).map((page) => `- [${page.navLabel}](${page.path}): ${words[language.tag].afterColon(page.description)}`),
     `- ${said.otherLanguages}: ${languages
       .filter((other) => other !== language)
       .map((other) => `[${other.nativeName}](${other.docsPath})`)

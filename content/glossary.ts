@@ -15,6 +15,11 @@ export interface GlossaryEntry {
    * as `ficha do servidor (server card)`: anywhere else they are variants.
    */
   readonly english?: readonly string[];
+  /**
+   * Words that must not name the concept right before an HTTP field's name, bare or as code (`campos \`RateLimit\``):
+   * where the word also names something else (a JSON field), only that place tells the two apart.
+   */
+  readonly beforeHeaderName?: readonly string[];
 }
 
 /** Each translated language's glossary. */

@@ -5,13 +5,13 @@ export const sourceTexts: SourceTexts = {
   // The contract: operations.
   'Product information': 'Información del producto',
   'What the service is: name, website, category, markets, languages, capabilities, limitations, contact, location and links to every public resource. Read-only; needs no account, key or OAuth. Capability: `product:read`.':
-    'Qué es el servicio: nombre, sitio web, categoría, mercados, idiomas, capacidades, limitaciones, contacto, ubicación y los enlaces a todos los recursos públicos. Solo lectura; no requiere cuenta, clave ni OAuth. Capacidad: `product:read`.',
+    'Qué es el servicio: nombre, sitio web, categoría, mercados, idiomas, funciones, limitaciones, contacto, ubicación y los enlaces a todos los recursos públicos. Solo lectura; no requiere cuenta, clave ni OAuth. Capacidad: `product:read`.',
   'Public capabilities and access boundaries': 'Capacidades públicas y restricciones de acceso',
   'The public read-only capabilities and the endpoints they cover, and the boundaries of the separate customer API (authentication, roles, tenant isolation). Read-only; needs no account, key or OAuth. Capability: `product:read`.':
     'Las capacidades públicas de solo lectura y los endpoints que abarcan, y las restricciones de acceso de la API de clientes, que es independiente (autenticación, roles, aislamiento entre inquilinos). Solo lectura; no requiere cuenta, clave ni OAuth. Capacidad: `product:read`.',
   'Fixed fictional sample week of shifts': 'Semana de ejemplo de turnos, fija y ficticia',
   'One fixed, fictional, deterministic week of shifts in Europe/Lisbon, for testing clients without credentials or personal data. It is not customer data. Read-only; needs no account, key or OAuth. Capability: `examples:read`.':
-    'Una semana de turnos fija, ficticia y determinista en Europe/Lisbon, para probar clientes sin credenciales ni datos personales. No son datos de clientes. Solo lectura; no requiere cuenta, clave ni OAuth. Capacidad: `examples:read`.',
+    'Una semana de turnos fija, ficticia y determinista en Europe/Lisbon, para probar aplicaciones cliente sin credenciales ni datos personales. No son datos de empresas clientes. Solo lectura; no requiere cuenta, clave ni OAuth. Capacidad: `examples:read`.',
   'An ETag from an earlier response; the server answers 304 when it still matches.':
     'ETag de una respuesta anterior; el servidor responde 304 si sigue coincidiendo.',
   'Public read-only response; no customer data.': 'Respuesta pública de solo lectura; sin datos de clientes.',
@@ -43,14 +43,15 @@ export const sourceTexts: SourceTexts = {
   'The public interface needs no account, key, token or OAuth.': 'La interfaz pública no requiere cuenta, clave, token ni OAuth.',
   'What anyone may read without an account.': 'Lo que cualquiera puede leer sin cuenta.',
   'Capability label; not an OAuth scope.': 'Nombre de la capacidad; no es un ámbito (scope) de OAuth.',
-  'What the capability lets a client read.': 'Lo que la capacidad permite leer a un cliente.',
+  'What the capability lets a client read.': 'Lo que la capacidad permite leer a una aplicación cliente.',
   'Paths of the endpoints the capability covers.': 'Rutas de los endpoints que abarca la capacidad.',
   'Always true: no public capability changes anything.': 'Siempre verdadero: ninguna capacidad pública modifica nada.',
-  'The customer-side API, separate from this public interface.': 'La API del lado de los clientes, independiente de esta interfaz pública.',
+  'The customer-side API, separate from this public interface.': 'La API de clientes, independiente de esta interfaz pública.',
   'How people sign in to the customer API.': 'Cómo inician sesión las personas en la API de clientes.',
-  'Whether the customer API offers OAuth: it does not.': 'Si la API de clientes ofrece OAuth: no lo ofrece.',
-  'Whether anyone can create an API key: no one can.': 'Si alguien puede crear una clave de la API: nadie puede.',
-  'Whether an AI agent can act for a customer: it cannot.': 'Si un agente de IA puede actuar en nombre de un cliente: no puede.',
+  'Whether the customer API offers OAuth: it does not.': 'Indica si la API de clientes admite OAuth (nunca lo admite).',
+  'Whether anyone can create an API key: no one can.': 'Indica si alguien puede crear una clave de API (nadie puede).',
+  'Whether an AI agent can act for a customer: it cannot.':
+    'Indica si un agente de IA puede actuar en nombre de una empresa cliente (no puede).',
   'The restrictions the customer API applies to every access, one per item.':
     'Las restricciones que la API de clientes aplica a todo acceso, una por elemento.',
   'The roles of the customer API and the scope each is limited to.':
@@ -67,7 +68,7 @@ export const sourceTexts: SourceTexts = {
   'Identifier of the shift, unique within the week.': 'Identificador del turno, único dentro de la semana.',
   'Identifier of a fictional employee.': 'Identificador de un empleado ficticio.',
   'RFC 3339 date-time with an explicit offset: Z or +HH:MM/-HH:MM.': 'Fecha y hora RFC 3339 con desfase explícito: Z o +HH:MM/-HH:MM.',
-  'Breaks within the shift; empty when there are none.': 'Descansos del turno; lista vacía si no hay ninguno.',
+  'Breaks within the shift; empty when there are none.': 'Descansos del turno; array vacío si no hay ninguno.',
 
   // The contract: response headers and the error object.
   'Strong validator of this representation.': 'Validador fuerte de esta representación.',
@@ -90,24 +91,24 @@ export const sourceTexts: SourceTexts = {
   'This resource does not support this method: use one of the methods in the Allow header.':
     'Este recurso no admite este método: usa uno de los métodos que indica la cabecera `Allow`.',
   'None of the media types in the Accept header is available here.':
-    'Ninguno de los tipos de medio de la cabecera `Accept` está disponible aquí: pide otro tipo, o ninguno.',
+    'Ninguno de los tipos de medio de la cabecera `Accept` está disponible aquí: pide otro tipo o ninguno.',
   'The request did not arrive in time: send it again, whole, without pauses.':
     'La petición no ha llegado a tiempo: vuelve a enviarla, completa, sin interrupciones.',
-  'The request body is too large.': 'El cuerpo de la petición es demasiado grande: envía un cuerpo más pequeño, o ninguno.',
+  'The request body is too large.': 'El cuerpo de la petición es demasiado grande: envía un cuerpo más pequeño o ninguno.',
   'The request target is too long.': 'El destino de la petición es demasiado largo: acorta la ruta y la consulta.',
   'This server meets no expectation other than 100-continue: send the request without that Expect header.':
     'Este servidor no satisface ninguna expectativa salvo `100-continue`: envía la petición sin esa cabecera `Expect`.',
   'Rate limit exceeded: wait the number of seconds in Retry-After before retrying.':
     'Límite de peticiones superado: espera el número de segundos que indica `Retry-After` antes de volver a intentarlo.',
-  'The request headers are too large.': 'Las cabeceras de la petición son demasiado grandes: envía menos cabeceras, o más cortas.',
+  'The request headers are too large.': 'Las cabeceras de la petición son demasiado grandes: envía menos cabeceras o cabeceras más cortas.',
   'Something went wrong on our side; the request changed nothing. Try again later.':
     'Algo ha fallado por nuestra parte; la petición no ha modificado nada. Vuelve a intentarlo más tarde.',
   'No origin server answered; the request changed nothing. Try again shortly.':
-    'No ha respondido ningún servidor de origen; la petición no ha modificado nada. Vuelve a intentarlo en unos momentos.',
+    'No ha respondido ningún servidor de origen; la petición no ha modificado nada. Vuelve a intentarlo dentro de un momento.',
   'The server is restarting and could not finish this request; it changed nothing. Retry on a new connection.':
     'El servidor se está apagando y no ha podido terminar esta petición; la petición no ha modificado nada. Vuelve a intentarlo en una conexión nueva.',
   'The origin server did not answer in time; the request may not have been served. Try again shortly.':
-    'El servidor de origen no ha respondido a tiempo; puede que la petición no se haya servido. Vuelve a intentarlo en unos momentos.',
+    'El servidor de origen no ha respondido a tiempo; puede que la petición no se haya servido. Vuelve a intentarlo dentro de un momento.',
 
   // The error catalogue: when the origin, or the reference nginx, answers each status.
   'Bytes that do not parse as HTTP/1.1, an HTTP/1.1 request without `Host` or with two, or an absolute-form target that does not parse or names another host than `Host`.':
@@ -124,7 +125,7 @@ export const sourceTexts: SourceTexts = {
   'The request line and header fields have not all arrived within 20 s (the default of `HEADERS_TIMEOUT_MS`).':
     'La línea de petición y las cabeceras no han llegado todas en 20 s (el valor por defecto de `HEADERS_TIMEOUT_MS`).',
   'The header fields have not all arrived within 10 s, or nothing of the body for 10 s.':
-    'Las cabeceras no han llegado todas en 10 s, o no ha llegado nada del cuerpo durante 10 s.',
+    'Las cabeceras no han llegado todas en 10 s o no ha llegado nada del cuerpo durante 10 s.',
   'A body over 64 KiB, on any path; the origin itself refuses a body only on `/mcp`, over 32 KiB, with the JSON-RPC error below.':
     'Un cuerpo de más de 64 KiB, en cualquier ruta; el propio servidor de origen solo rechaza cuerpos en `/mcp`, por encima de 32 KiB, con el error JSON-RPC de abajo.',
   'A request line over 16 KiB; the origin answers it with 431.':
@@ -133,7 +134,7 @@ export const sourceTexts: SourceTexts = {
   'More than 120 requests a minute from one client to one REST endpoint, or 60 to `/mcp` (a batch counting one per message); with `Retry-After` and the `RateLimit` fields.':
     'Más de 120 peticiones por minuto de un cliente a un endpoint REST, o 60 a `/mcp` (en un lote, cada mensaje cuenta como una petición); con `Retry-After` y las cabeceras `RateLimit`.',
   'More than 64 requests in progress at once from one address, or more than 100 a second (with bursts of up to 1000); with `Retry-After: 1` and no `RateLimit` field.':
-    'Más de 64 peticiones en curso a la vez desde una misma dirección IP, o más de 100 por segundo (con ráfagas de hasta 1000); con `Retry-After: 1` y sin la cabecera `RateLimit`.',
+    'Más de 64 peticiones en curso a la vez desde una misma dirección IP o más de 100 por segundo (con ráfagas de hasta 1000); con `Retry-After: 1` y sin la cabecera `RateLimit`.',
   'The request line and header fields together over 16 KiB.': 'La línea de petición y las cabeceras, juntas, de más de 16 KiB.',
   'A header field over 16 KiB.': 'Una cabecera de más de 16 KiB.',
   "A failure of the origin's own.": 'Un fallo del propio servidor de origen.',
@@ -145,8 +146,8 @@ export const sourceTexts: SourceTexts = {
 
   // The MCP errors: when each happens and what to do.
   "The `Host` header names neither the public host nor a localhost name (protection against DNS rebinding); the message is the SDK's.":
-    'La cabecera `Host` no indica el host público ni un nombre localhost (protección contra DNS rebinding); el mensaje es el del SDK.',
-  'Call the endpoint by its public address.': 'Llama al endpoint por su dirección pública.',
+    'La cabecera `Host` no indica el host público ni un nombre localhost, lo que protege de los ataques de reasignación de DNS (DNS rebinding); el mensaje es el del SDK.',
+  'Call the endpoint by its public address.': 'Llama al endpoint por su URL pública.',
   'Any method but `POST` and `OPTIONS`: there is no SSE stream to `GET` and no session to `DELETE`.':
     'Cualquier método salvo `POST` y `OPTIONS`: no hay flujo SSE que pedir con `GET` ni sesión que borrar con `DELETE`.',
   'Send every message with `POST`; the `Allow` header lists the methods.':
@@ -165,13 +166,13 @@ export const sourceTexts: SourceTexts = {
   'An application that mounts the endpoint has already consumed the body and left nothing that reads as JSON text.':
     'Una aplicación que monta el endpoint ya ha consumido el cuerpo y no ha dejado nada que se lea como texto JSON.',
   'Mount the endpoint before any middleware that reads the body, or leave the body readable.':
-    'Monta el endpoint antes de cualquier middleware que lea el cuerpo, o deja el cuerpo legible.',
+    'Monta el endpoint antes de cualquier middleware que lea el cuerpo o deja el cuerpo legible.',
   'The body is not JSON.': 'El cuerpo no es JSON.',
   'Send one JSON-RPC message as JSON.': 'Envía un mensaje JSON-RPC en JSON.',
   'A JSON-RPC batch under any protocol version but 2025-03-26 (2025-06-18 removed batches).':
     'Un lote JSON-RPC con cualquier versión del protocolo salvo la 2025-03-26 (la 2025-06-18 eliminó los lotes).',
   'Send one message per request.': 'Envía un mensaje por petición.',
-  'An empty batch, or one of more than 10 messages.': 'Un lote vacío, o con más de 10 mensajes.',
+  'An empty batch, or one of more than 10 messages.': 'Un lote vacío o con más de 10 mensajes.',
   'Send 1 to 10 messages per batch; each counts against the rate limit.':
     'Envía de 1 a 10 mensajes por lote; cada uno cuenta para el límite de peticiones.',
   "An answer that would exceed 512 KiB; only a batch's answer can be that large.":
@@ -179,10 +180,10 @@ export const sourceTexts: SourceTexts = {
   'Split the batch.': 'Divide el lote.',
   "An `Accept` that allows neither the answer's type nor a wildcard that covers it: `application/json`, or `text/event-stream` for `subscriptions/listen` (2026-07-28), whose stream closes at once, since no list ever changes.":
     'Un `Accept` que no admite el tipo de la respuesta ni un comodín que lo abarque: `application/json` o, para `subscriptions/listen` (2026-07-28), `text/event-stream`, un flujo que se cierra de inmediato porque ninguna lista cambia nunca.',
-  'Accept `application/json`, or send no `Accept` header.': 'Incluye `application/json` en `Accept`, o no envíes la cabecera `Accept`.',
+  'Accept `application/json`, or send no `Accept` header.': 'Incluye `application/json` en la cabecera `Accept` o no envíes esa cabecera.',
   '2026-07-28: an `Mcp-Method` or `Mcp-Name` header that disagrees with the body.':
     '2026-07-28: una cabecera `Mcp-Method` o `Mcp-Name` que no coincide con el cuerpo.',
-  'Send the headers the body implies, or none.': 'Envía las cabeceras que se deducen del cuerpo, o ninguna.',
+  'Send the headers the body implies, or none.': 'Envía las cabeceras que se deducen del cuerpo o ninguna.',
   'An `MCP-Protocol-Version` header naming a version the endpoint does not answer, whatever the method, `initialize` included; `data.supported` lists every version it answers.':
     'Una cabecera `MCP-Protocol-Version` con una versión a la que el endpoint no responde, sea cual sea el método, `initialize` incluido; `data.supported` indica todas las versiones a las que responde.',
   'Retry with a version from `data.supported` (clients of the 2025 versions: `initialize`).':
@@ -226,7 +227,7 @@ export const sourceTexts: SourceTexts = {
   'The public API and MCP endpoint return product information and synthetic examples only; they grant no access to customer accounts.':
     'La API pública y el endpoint MCP devuelven solo información del producto y ejemplos sintéticos; no dan acceso a las cuentas de los clientes.',
   'No self-serve business trial and no delegated agent access are offered.':
-    'No se ofrece una prueba de autoservicio para empresas ni acceso delegado para agentes.',
+    'Las empresas no pueden activar una prueba por su cuenta y no se ofrece acceso delegado para agentes.',
 
   // The permissions document's customer API boundaries and roles.
   'active membership': 'pertenencia activa al inquilino',
@@ -240,9 +241,9 @@ export const sourceTexts: SourceTexts = {
 
   // What tools/list and resources/list say, in the MCP guide's tables.
   'What Turno is: workforce scheduling software; its capabilities, its limitations (no payroll, no guaranteed legal compliance, no customer data over this interface), contact, location and links to every public resource. Same JSON as GET /api/public/product. Read-only, takes no input.':
-    'Qué es Turno: software de planificación de turnos de trabajo; sus capacidades, sus limitaciones (no gestiona nóminas, no garantiza el pleno cumplimiento de la normativa, no hay datos de clientes en esta interfaz), el contacto, la ubicación y los enlaces a todos los recursos públicos. El mismo JSON que GET /api/public/product. Solo lectura, no recibe argumentos.',
+    'Qué es Turno: software de planificación de turnos de trabajo; las funciones, las limitaciones (no gestiona nóminas, no garantiza el pleno cumplimiento de la normativa, no hay datos de clientes en esta interfaz), el contacto, la ubicación y los enlaces a todos los recursos públicos. El mismo JSON que GET /api/public/product. Solo lectura, no recibe argumentos.',
   'A fixed, fictional, deterministic week of shifts in Europe/Lisbon (RFC 3339 date-times with offsets, breaks, several employees) to test a client against. Not customer data. Same JSON as GET /api/public/examples/weekly. Read-only, takes no input.':
-    'Una semana de turnos fija, ficticia y determinista en Europe/Lisbon (fechas y horas RFC 3339 con desfase, descansos, varios empleados) con la que probar un cliente. No son datos de clientes. El mismo JSON que GET /api/public/examples/weekly. Solo lectura, no recibe argumentos.',
+    'Una semana de turnos fija, ficticia y determinista en Europe/Lisbon (fechas y horas RFC 3339 con desfase, descansos, varios empleados) con la que probar una aplicación cliente. No son datos de empresas clientes. El mismo JSON que GET /api/public/examples/weekly. Solo lectura, no recibe argumentos.',
   'The OpenAPI 3.1.0 contract of the three public REST endpoints.': 'El contrato OpenAPI 3.1.0 de los tres endpoints REST públicos.',
   'Public capabilities and the boundaries of the customer API (roles, tenant isolation, no OAuth).':
     'Las capacidades públicas y las restricciones de acceso de la API de clientes (roles, aislamiento entre inquilinos, sin OAuth).',

@@ -3,11 +3,14 @@ import { paths, productName } from '../constants.ts';
 import { lowerInitial } from '../lower-initial.ts';
 import type { DateParts, ErrorPageWords, ErrorWords, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
 
+/** After a colon mid-sentence Spanish writes lower case, but for a name. */
+export const afterColon = (text: string): string => lowerInitial(text, [productName, 'Markdown']);
+
 export const pages: PageWords = {
   overview: {
     navLabel: 'Visión general',
-    title: `${productName} para desarrolladores: API pública de descubrimiento y MCP`,
-    description: `Cómo usar la interfaz pública de descubrimiento de ${productName}, de solo lectura: los endpoints de producto, permisos y semana de ejemplo, el contrato OpenAPI y el endpoint MCP.`,
+    title: `${productName} para desarrolladores: API pública de solo lectura y MCP`,
+    description: `Cómo usar la interfaz pública de ${productName}, de solo lectura: los endpoints de producto, permisos y semana de ejemplo, el contrato OpenAPI y el endpoint MCP.`,
   },
   apiReference: {
     navLabel: 'Referencia de la API',
@@ -22,7 +25,7 @@ export const pages: PageWords = {
   limitsAndErrors: {
     navLabel: 'Límites y errores',
     title: `Límites y errores de ${productName}: cada código de estado y qué hacer`,
-    description: `Los límites de peticiones de la interfaz pública de ${productName}, todos los códigos de estado de error con los que responde, el objeto de error, los campos Retry-After y RateLimit y los errores JSON-RPC de su endpoint MCP.`,
+    description: `Los límites de peticiones de la interfaz pública de ${productName}, todos los códigos de estado de error con los que responde, el objeto de error, las cabeceras Retry-After y RateLimit y los errores JSON-RPC de su endpoint MCP.`,
   },
   sampleWeek: {
     navLabel: 'Semana de ejemplo',
@@ -65,7 +68,7 @@ export const tables: TableWords = {
   endpoints: ['Método', 'Ruta', 'ID de operación', 'Capacidad', 'Cuerpo de la respuesta 200'],
   roles: ['Rol', 'Restricción de acceso'],
   mcpTools: ['Herramienta', 'Título, tal como se envía', 'Qué devuelve', 'Esquema de salida'],
-  mcpResources: ['URI', 'Tipo MIME', 'Nombre', 'Qué es'],
+  mcpResources: ['URI', 'Tipo de medio', 'Nombre', 'Qué es'],
   restErrors: ['Estado', 'Quién responde y cuándo', 'Qué hacer'],
   mcpErrors: ['Estado HTTP', 'Código JSON-RPC', 'Cuándo', 'Qué hacer'],
   responseHeaders: ['Cabecera', 'Se envía con', 'Tipo', 'Descripción'],
@@ -104,7 +107,8 @@ export const reference: ReferenceWords = {
   operationId: (id) => `ID de operación: ${id}.`,
   request: 'Petición.',
   noParameters: 'Sin parámetros de ruta, sin parámetros de consulta, sin cuerpo.',
-  optionalParameter: (location, name, description) => `${parameterPlaces[location] ?? location} opcional ${name}: ${description}`,
+  optionalParameter: (location, name, description) =>
+    `${parameterPlaces[location] ?? location} opcional ${name}: ${afterColon(description)}`,
   required: 'obligatorio',
   optional: 'opcional',
   typeName: (type) => typeNames[type] ?? type,
@@ -118,8 +122,8 @@ export const reference: ReferenceWords = {
   atLeastCharacters: (value) => `como mínimo ${value} caracteres`,
   atMostCharacters: (value) => `como máximo ${value} caracteres`,
   oneOf: (values) => `uno de ${values}`,
-  noOtherFields: 'sin más campos',
-  response: (status, description, headers, body) => `**${status}**: ${description} Cabeceras: ${headers}. ${body}`,
+  noOtherFields: 'no admite campos adicionales',
+  response: (status, description, headers, body) => `**${status}**: ${afterColon(description)} Cabeceras: ${headers}. ${body}`,
   none: 'ninguno',
   noBody: 'Sin cuerpo.',
   body: (mediaType, schema) => `Cuerpo: ${mediaType}, ${schema}:`,
@@ -194,32 +198,30 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.wellKnownServerCard]: 'La misma ficha, donde la buscan las herramientas que analizan dominios enteros.',
   [paths.ard]: 'Los recursos de IA de este origen (Agentic Resource Discovery v0.91): una entrada, la ficha del servidor MCP.',
   [paths.aiCatalog]: 'El mismo catálogo con su nombre anterior, para los clientes que aún lo buscan ahí.',
-  [paths.apiCatalog]: 'Linkset RFC 9727: la API con su contrato (service-desc), su documentación (service-doc) y su estado (status).',
+  [paths.apiCatalog]:
+    'Conjunto de enlaces (linkset) del RFC 9727: la API con su contrato (service-desc), su documentación (service-doc) y su estado (status).',
   [paths.agentSkills]:
     'Descubrimiento de habilidades de agente (agent skills), versión 0.2.0: una habilidad, con el resumen sha256 (digest) de su `SKILL.md`.',
   [paths.agentSkill]:
     'Qué herramienta o endpoint responde a qué, los límites y lo que no está disponible; también las instrucciones de MCP.',
-  [paths.sitemap]: 'Todas las páginas de la documentación, en todos los idiomas, con sus alternativas.',
-  [paths.robots]: 'Todos los rastreadores son bienvenidos; las señales de contenido (content signals); dónde está el sitemap.',
+  [paths.sitemap]: 'El mapa del sitio (sitemap): todas las páginas de la documentación, en todos los idiomas, con sus alternativas.',
+  [paths.robots]: 'Todos los rastreadores son bienvenidos; las señales de contenido (content signals); dónde está el mapa del sitio.',
 };
 
 export const errorPages: ErrorPageWords = {
   title: (heading) => `${heading} · ${productName} para desarrolladores`,
   notFound: 'Página no encontrada',
   notFoundExplanation: (llms) =>
-    `No hay nada público en esta dirección (estado 404). Las direcciones son exactas y distinguen entre mayúsculas y minúsculas: comprueba cómo está escrita o empieza por una de las páginas de abajo. Agentes: el índice de todo lo que hay aquí es ${llms}.`,
+    `No hay nada público en esta URL (estado 404). Las URL son exactas y distinguen entre mayúsculas y minúsculas: comprueba cómo está escrita o empieza por una de las páginas de abajo. Agentes: el índice de todo lo que hay aquí es ${llms}.`,
   methodNotAllowed: 'Método no permitido',
   methodNotAllowedExplanation: (mcp, llms) =>
-    `Esta dirección solo se puede leer (estado 405): usa GET o HEAD, como indica la cabecera Allow. Nada de lo que hay aquí acepta un formulario ni un cuerpo de petición; el endpoint MCP ${mcp} es la única dirección que acepta POST. Agentes: el índice de todo lo que hay aquí es ${llms}.`,
+    `Esta URL solo se puede leer (estado 405): usa GET o HEAD, como indica la cabecera Allow. Nada de lo que hay aquí acepta un formulario ni un cuerpo de petición; el endpoint MCP ${mcp} es la única URL que acepta POST. Agentes: el índice de todo lo que hay aquí es ${llms}.`,
   whereToGo: 'Adónde ir',
   otherLanguages: 'En otros idiomas',
   agentIndex: (llms, llmsFull) =>
     `[El índice de la documentación para agentes](${llms}) (Markdown) y [toda la documentación en un solo archivo](${llmsFull}), en inglés`,
   contract: (openapi) => `[El contrato OpenAPI](${openapi}): todos los endpoints públicos`,
 };
-
-/** After a colon mid-sentence Spanish writes lower case, but for a name. */
-export const afterColon = (text: string): string => lowerInitial(text, [productName, 'Markdown']);
 
 export const errors: ErrorWords = {
   answeredBy: { origin: 'Servidor de origen', edge: 'nginx de referencia' },

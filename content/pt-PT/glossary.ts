@@ -13,9 +13,36 @@ export const glossary: readonly GlossaryEntry[] = [
     variants: ['respostas limitadas', 'resposta limitada'],
   },
   { concept: 'endpoint', term: 'endpoint', variants: ['ponto de acesso', 'pontos de acesso', 'ponto final', 'ponto terminal'] },
-  { concept: 'header (HTTP)', term: 'cabeçalho', variants: ['header', 'headers', 'cabeçalho HTTP de resposta'] },
+  {
+    concept: 'header (HTTP)',
+    term: 'cabeçalho',
+    variants: ['header', 'headers', 'cabeçalho HTTP de resposta', 'campo de cabeçalho', 'campos de cabeçalho'],
+    // "Campo" is a JSON field's word: before a header's name it would call the header one.
+    beforeHeaderName: ['campo', 'campos'],
+  },
   { concept: 'request', term: 'pedido', variants: ['requisição', 'requisições', 'solicitação', 'solicitações', 'request', 'requests'] },
   { concept: 'break (in a shift)', term: 'pausa', variants: ['intervalo', 'intervalos', 'descanso', 'descansos'] },
+  {
+    concept: 'capability (what the product does; "capacidade" is a capability label such as product:read)',
+    term: 'funcionalidade',
+    variants: [
+      'capacidades do produto',
+      'capacidades do Turno',
+      'capacidades e as limitações',
+      'capacidades e limitações',
+      'capacidades, limitações',
+      'as suas capacidades',
+    ],
+  },
+  { concept: 'media type', term: 'tipo de media', variants: ['tipo MIME', 'tipos MIME', 'tipo de mídia', 'tipos de mídia'] },
+  {
+    concept: 'client (software), beside the customers of Turno',
+    term: 'aplicação cliente',
+    variants: ['testar clientes', 'testar um cliente', 'clientes possam ser testados'],
+  },
+  { concept: 'hyperlink', term: 'hiperligação', variants: ['ligação para', 'ligações para', 'ligação de acesso', 'ligações de acesso'] },
+  { concept: 'customer API', term: 'API de clientes', variants: ['API do lado dos clientes', 'API do lado do cliente'] },
+  { concept: 'shutdown (of a server)', term: 'encerramento', variants: ['está a reiniciar'] },
   {
     concept: 'customer API boundary',
     term: 'restrições de acesso da API de clientes',
@@ -26,14 +53,27 @@ export const glossary: readonly GlossaryEntry[] = [
   { concept: 'user', term: 'utilizador', variants: ['usuário', 'usuários'] },
   { concept: 'screen', term: 'ecrã', variants: ['tela', 'telas'] },
   { concept: 'parser', term: 'analisador', variants: ['parser', 'parsers'] },
-  { concept: 'self-serve', term: 'autosserviço', variants: ['self-service', 'self-serve'] },
+  {
+    concept: 'self-serve (a trial, API keys)',
+    term: 'que as empresas ativam sozinhas; criadas pelo próprio cliente',
+    variants: ['self-service', 'self-serve', 'autosserviço', 'período experimental'],
+  },
   { concept: 'Markdown (never plural)', term: 'Markdown', variants: ['Markdowns'] },
   { concept: 'website', term: 'site', variants: ['sítio web', 'sítios web', 'website', 'websites'] },
   { concept: 'host (HTTP Host)', term: 'host', variants: ['anfitrião', 'anfitriões'] },
-  { concept: 'role (customer API)', term: 'função', variants: ['papel', 'papéis', 'perfil de acesso', 'perfis de acesso'] },
+  // "Função" would also read as a function, or as a job.
+  {
+    concept: 'role (customer API)',
+    term: 'perfil',
+    variants: ['papel', 'papéis', 'perfil de acesso', 'perfis de acesso', 'função', 'funções'],
+  },
   { concept: 'employee', term: 'funcionário', variants: ['empregado', 'empregados', 'colaborador', 'colaboradores'] },
   { concept: 'offset (from UTC)', term: 'desvio', variants: ['deslocamento', 'deslocamentos', 'offset', 'offsets'] },
   // The ecosystem's own names, said in Portuguese; the English name once, in brackets, where a reader must recognise it.
+  { concept: 'crawler', term: 'robô de indexação', variants: ['crawler', 'crawlers'], english: ['crawlers'] },
+  { concept: 'sitemap', term: 'mapa do site', variants: ['sitemap', 'sitemaps'], english: ['sitemap'] },
+  { concept: 'linkset (RFC 9727)', term: 'conjunto de hiperligações', variants: ['linkset', 'linksets'], english: ['linkset'] },
+  { concept: 'DNS rebinding', term: 'reassociação de DNS', variants: ['DNS rebinding'], english: ['DNS rebinding'] },
   {
     concept: 'server card (MCP)',
     term: 'ficha do servidor',

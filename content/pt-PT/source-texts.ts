@@ -5,13 +5,13 @@ export const sourceTexts: SourceTexts = {
   // The contract: operations.
   'Product information': 'Informação do produto',
   'What the service is: name, website, category, markets, languages, capabilities, limitations, contact, location and links to every public resource. Read-only; needs no account, key or OAuth. Capability: `product:read`.':
-    'O que é o serviço: nome, site, categoria, mercados, idiomas, capacidades, limitações, contacto, localização e as ligações para todos os recursos públicos. Só de leitura; não exige conta, chave nem OAuth. Capacidade: `product:read`.',
+    'O que é o serviço: nome, site, categoria, mercados, idiomas, funcionalidades, limitações, contacto, localização e as hiperligações para todos os recursos públicos. Só de leitura; não exige conta, chave nem OAuth. Capacidade: `product:read`.',
   'Public capabilities and access boundaries': 'Capacidades públicas e restrições de acesso',
   'The public read-only capabilities and the endpoints they cover, and the boundaries of the separate customer API (authentication, roles, tenant isolation). Read-only; needs no account, key or OAuth. Capability: `product:read`.':
-    'As capacidades públicas, só de leitura, e os endpoints que abrangem, e as restrições de acesso da API de clientes, que é separada (autenticação, funções, isolamento entre inquilinos). Só de leitura; não exige conta, chave nem OAuth. Capacidade: `product:read`.',
+    'As capacidades públicas, só de leitura, e os endpoints que abrangem, e as restrições de acesso da API de clientes, que é separada (autenticação, perfis, isolamento entre inquilinos). Só de leitura; não exige conta, chave nem OAuth. Capacidade: `product:read`.',
   'Fixed fictional sample week of shifts': 'Semana de exemplo de turnos, fixa e fictícia',
   'One fixed, fictional, deterministic week of shifts in Europe/Lisbon, for testing clients without credentials or personal data. It is not customer data. Read-only; needs no account, key or OAuth. Capability: `examples:read`.':
-    'Uma semana de turnos fixa, fictícia e determinística em Europe/Lisbon, para testar clientes sem credenciais nem dados pessoais. Não são dados de clientes. Só de leitura; não exige conta, chave nem OAuth. Capacidade: `examples:read`.',
+    'Uma semana de turnos fixa, fictícia e determinística em Europe/Lisbon, para testar aplicações cliente sem credenciais nem dados pessoais. Não são dados de clientes do Turno. Só de leitura; não exige conta, chave nem OAuth. Capacidade: `examples:read`.',
   'An ETag from an earlier response; the server answers 304 when it still matches.':
     'O ETag de uma resposta anterior; o servidor responde 304 se ainda corresponder.',
   'Public read-only response; no customer data.': 'Resposta pública, só de leitura; sem dados de clientes.',
@@ -27,7 +27,7 @@ export const sourceTexts: SourceTexts = {
   'Names of the markets served.': 'Os nomes dos mercados em que o serviço está disponível.',
   'BCP 47 language tags.': 'Etiquetas de idioma BCP 47.',
   'Feature descriptions.': 'Descrições das funcionalidades.',
-  'Statements of what the service does not do.': 'Declarações do que o serviço não faz.',
+  'Statements of what the service does not do.': 'Frases que indicam o que o serviço não faz.',
   'The public contact email address.': 'O endereço de e-mail público de contacto.',
   'Where the company behind the service is based.': 'Onde está sediada a empresa responsável pelo serviço.',
   'City name.': 'Nome da cidade.',
@@ -43,19 +43,20 @@ export const sourceTexts: SourceTexts = {
   'The public interface needs no account, key, token or OAuth.': 'A interface pública não exige conta, chave, token nem OAuth.',
   'What anyone may read without an account.': 'O que qualquer pessoa pode ler sem conta.',
   'Capability label; not an OAuth scope.': 'O nome da capacidade; não é um âmbito OAuth.',
-  'What the capability lets a client read.': 'O que a capacidade permite a um cliente ler.',
+  'What the capability lets a client read.': 'O que a capacidade permite ler a uma aplicação cliente.',
   'Paths of the endpoints the capability covers.': 'Os caminhos dos endpoints que a capacidade abrange.',
   'Always true: no public capability changes anything.': 'Sempre verdadeiro: nenhuma capacidade pública altera o que quer que seja.',
-  'The customer-side API, separate from this public interface.': 'A API do lado dos clientes, separada desta interface pública.',
+  'The customer-side API, separate from this public interface.': 'A API de clientes, separada desta interface pública.',
   'How people sign in to the customer API.': 'Como as pessoas iniciam sessão na API de clientes.',
-  'Whether the customer API offers OAuth: it does not.': 'Se a API de clientes oferece OAuth: não oferece.',
-  'Whether anyone can create an API key: no one can.': 'Se alguém pode criar uma chave de API: ninguém pode.',
-  'Whether an AI agent can act for a customer: it cannot.': 'Se um agente de IA pode agir em nome de um cliente: não pode.',
+  'Whether the customer API offers OAuth: it does not.': 'Indica se a API de clientes admite OAuth (nunca admite).',
+  'Whether anyone can create an API key: no one can.': 'Indica se alguém pode criar uma chave de API (ninguém pode).',
+  'Whether an AI agent can act for a customer: it cannot.':
+    'Indica se um agente de IA pode agir em nome de um cliente do Turno (não pode).',
   'The restrictions the customer API applies to every access, one per item.':
     'As restrições que a API de clientes aplica a todos os acessos, uma por elemento.',
   'The roles of the customer API and the scope each is limited to.': 'Os perfis da API de clientes e o âmbito a que cada um se restringe.',
-  'Role name.': 'O nome da função.',
-  'What the role is limited to.': 'A que se restringe a função.',
+  'Role name.': 'O nome do perfil.',
+  'What the role is limited to.': 'A que se restringe o perfil.',
 
   // The contract: the sample week's fields.
   'Always true: the week is fictional.': 'Sempre verdadeiro: a semana é fictícia.',
@@ -89,16 +90,16 @@ export const sourceTexts: SourceTexts = {
   'This resource does not support this method: use one of the methods in the Allow header.':
     'Este recurso não aceita este método: use um dos métodos indicados no cabeçalho `Allow`.',
   'None of the media types in the Accept header is available here.':
-    'Nenhum dos tipos de media do cabeçalho `Accept` está disponível aqui: peça outro tipo, ou nenhum.',
+    'Nenhum dos tipos de media do cabeçalho `Accept` está disponível aqui: peça outro tipo ou nenhum.',
   'The request did not arrive in time: send it again, whole, without pauses.':
     'O pedido não chegou a tempo: envie-o de novo, completo, sem interrupções.',
-  'The request body is too large.': 'O corpo do pedido é demasiado grande: envie um corpo mais pequeno, ou nenhum.',
+  'The request body is too large.': 'O corpo do pedido é demasiado grande: envie um corpo mais pequeno ou nenhum.',
   'The request target is too long.': 'O destino do pedido é demasiado longo: encurte o caminho e a consulta.',
   'This server meets no expectation other than 100-continue: send the request without that Expect header.':
     'Este servidor não satisfaz nenhuma expetativa além de `100-continue`: envie o pedido sem esse cabeçalho `Expect`.',
   'Rate limit exceeded: wait the number of seconds in Retry-After before retrying.':
     'Limite de pedidos ultrapassado: aguarde o número de segundos indicado em `Retry-After` antes de tentar de novo.',
-  'The request headers are too large.': 'Os cabeçalhos do pedido são demasiado grandes: envie menos cabeçalhos, ou mais curtos.',
+  'The request headers are too large.': 'Os cabeçalhos do pedido são demasiado grandes: envie menos cabeçalhos ou cabeçalhos mais curtos.',
   'Something went wrong on our side; the request changed nothing. Try again later.':
     'Algo correu mal do nosso lado; o pedido não alterou nada. Tente de novo mais tarde.',
   'No origin server answered; the request changed nothing. Try again shortly.':
@@ -123,7 +124,7 @@ export const sourceTexts: SourceTexts = {
   'The request line and header fields have not all arrived within 20 s (the default of `HEADERS_TIMEOUT_MS`).':
     'A linha de pedido e os cabeçalhos não chegaram todos em 20 s (o valor por omissão de `HEADERS_TIMEOUT_MS`).',
   'The header fields have not all arrived within 10 s, or nothing of the body for 10 s.':
-    'Os cabeçalhos não chegaram todos em 10 s, ou não chegou nada do corpo durante 10 s.',
+    'Os cabeçalhos não chegaram todos em 10 s ou não chegou nada do corpo durante 10 s.',
   'A body over 64 KiB, on any path; the origin itself refuses a body only on `/mcp`, over 32 KiB, with the JSON-RPC error below.':
     'Um corpo com mais de 64 KiB, em qualquer caminho; o próprio servidor de origem só recusa corpos em `/mcp`, acima de 32 KiB, com o erro JSON-RPC indicado abaixo.',
   'A request line over 16 KiB; the origin answers it with 431.':
@@ -132,7 +133,7 @@ export const sourceTexts: SourceTexts = {
   'More than 120 requests a minute from one client to one REST endpoint, or 60 to `/mcp` (a batch counting one per message); with `Retry-After` and the `RateLimit` fields.':
     'Mais de 120 pedidos por minuto de um cliente a um endpoint REST, ou 60 a `/mcp` (num lote, cada mensagem conta como um pedido); com `Retry-After` e os cabeçalhos `RateLimit`.',
   'More than 64 requests in progress at once from one address, or more than 100 a second (with bursts of up to 1000); with `Retry-After: 1` and no `RateLimit` field.':
-    'Mais de 64 pedidos em curso ao mesmo tempo vindos do mesmo endereço IP, ou mais de 100 por segundo (com rajadas até 1000 pedidos); com `Retry-After: 1` e sem o cabeçalho `RateLimit`.',
+    'Mais de 64 pedidos em curso ao mesmo tempo vindos do mesmo endereço IP ou mais de 100 por segundo (com rajadas até 1000 pedidos); com `Retry-After: 1` e sem o cabeçalho `RateLimit`.',
   'The request line and header fields together over 16 KiB.': 'A linha de pedido e os cabeçalhos, juntos, com mais de 16 KiB.',
   'A header field over 16 KiB.': 'Um cabeçalho com mais de 16 KiB.',
   "A failure of the origin's own.": 'Uma falha do próprio servidor de origem.',
@@ -144,7 +145,7 @@ export const sourceTexts: SourceTexts = {
 
   // The MCP errors: when each happens and what to do.
   "The `Host` header names neither the public host nor a localhost name (protection against DNS rebinding); the message is the SDK's.":
-    'O cabeçalho `Host` não indica o host público nem um nome localhost (proteção contra DNS rebinding); a mensagem é a do SDK.',
+    'O cabeçalho `Host` não indica o host público nem um nome localhost, o que protege contra a reassociação de DNS (DNS rebinding); a mensagem é a do SDK.',
   'Call the endpoint by its public address.': 'Chame o endpoint pelo seu endereço público.',
   'Any method but `POST` and `OPTIONS`: there is no SSE stream to `GET` and no session to `DELETE`.':
     'Qualquer método que não seja `POST` nem `OPTIONS`: não há fluxo SSE para obter com `GET` nem sessão para apagar com `DELETE`.',
@@ -164,13 +165,13 @@ export const sourceTexts: SourceTexts = {
   'An application that mounts the endpoint has already consumed the body and left nothing that reads as JSON text.':
     'Uma aplicação que monta o endpoint já consumiu o corpo e não deixou nada que se leia como texto JSON.',
   'Mount the endpoint before any middleware that reads the body, or leave the body readable.':
-    'Monte o endpoint antes de qualquer middleware que leia o corpo, ou deixe o corpo legível.',
+    'Monte o endpoint antes de qualquer middleware que leia o corpo ou deixe o corpo legível.',
   'The body is not JSON.': 'O corpo não é JSON.',
   'Send one JSON-RPC message as JSON.': 'Envie uma mensagem JSON-RPC em JSON.',
   'A JSON-RPC batch under any protocol version but 2025-03-26 (2025-06-18 removed batches).':
     'Um lote JSON-RPC em qualquer versão do protocolo que não seja a 2025-03-26 (a 2025-06-18 retirou os lotes).',
   'Send one message per request.': 'Envie uma mensagem por pedido.',
-  'An empty batch, or one of more than 10 messages.': 'Um lote vazio, ou com mais de 10 mensagens.',
+  'An empty batch, or one of more than 10 messages.': 'Um lote vazio ou com mais de 10 mensagens.',
   'Send 1 to 10 messages per batch; each counts against the rate limit.':
     'Envie de 1 a 10 mensagens por lote; cada uma conta para o limite de pedidos.',
   "An answer that would exceed 512 KiB; only a batch's answer can be that large.":
@@ -178,10 +179,10 @@ export const sourceTexts: SourceTexts = {
   'Split the batch.': 'Divida o lote.',
   "An `Accept` that allows neither the answer's type nor a wildcard that covers it: `application/json`, or `text/event-stream` for `subscriptions/listen` (2026-07-28), whose stream closes at once, since no list ever changes.":
     'Um `Accept` que não admite o tipo da resposta nem um tipo genérico que o abranja: `application/json` ou, para `subscriptions/listen` (2026-07-28), `text/event-stream`, um fluxo que se fecha de imediato, porque nenhuma lista muda.',
-  'Accept `application/json`, or send no `Accept` header.': 'Inclua `application/json` no `Accept`, ou não envie o cabeçalho `Accept`.',
+  'Accept `application/json`, or send no `Accept` header.': 'Inclua `application/json` no cabeçalho `Accept` ou não envie esse cabeçalho.',
   '2026-07-28: an `Mcp-Method` or `Mcp-Name` header that disagrees with the body.':
     '2026-07-28: um cabeçalho `Mcp-Method` ou `Mcp-Name` que não corresponde ao corpo.',
-  'Send the headers the body implies, or none.': 'Envie os cabeçalhos que o corpo implica, ou nenhum.',
+  'Send the headers the body implies, or none.': 'Envie os cabeçalhos que o corpo implica ou nenhum.',
   'An `MCP-Protocol-Version` header naming a version the endpoint does not answer, whatever the method, `initialize` included; `data.supported` lists every version it answers.':
     'Um cabeçalho `MCP-Protocol-Version` com uma versão a que o endpoint não responde, seja qual for o método, incluindo o `initialize`; `data.supported` indica todas as versões a que responde.',
   'Retry with a version from `data.supported` (clients of the 2025 versions: `initialize`).':
@@ -225,13 +226,13 @@ export const sourceTexts: SourceTexts = {
   'The public API and MCP endpoint return product information and synthetic examples only; they grant no access to customer accounts.':
     'A API pública e o endpoint MCP devolvem apenas informação do produto e exemplos sintéticos; não dão acesso às contas dos clientes.',
   'No self-serve business trial and no delegated agent access are offered.':
-    'Não há período experimental de autosserviço para empresas nem acesso delegado a agentes.',
+    'Não há versão de avaliação gratuita que as empresas possam ativar sozinhas nem acesso delegado a agentes.',
 
   // The permissions document's customer API boundaries and roles.
   'active membership': 'vínculo ativo ao inquilino',
   'tenant isolation': 'isolamento entre inquilinos',
   'assigned stores': 'lojas atribuídas',
-  'server-side role checks': 'verificação das funções do lado do servidor',
+  'server-side role checks': 'verificação dos perfis no servidor',
   "Own tenant and its stores; no other tenant's data.": 'O seu inquilino e as respetivas lojas; nenhum dado de outro inquilino.',
   'Assigned stores within the active tenant membership.': 'As lojas atribuídas, dentro do vínculo ativo ao inquilino.',
   'Own schedule and permitted employee workflows in assigned stores.':
@@ -239,12 +240,12 @@ export const sourceTexts: SourceTexts = {
 
   // What tools/list and resources/list say, in the MCP guide's tables.
   'What Turno is: workforce scheduling software; its capabilities, its limitations (no payroll, no guaranteed legal compliance, no customer data over this interface), contact, location and links to every public resource. Same JSON as GET /api/public/product. Read-only, takes no input.':
-    'O que é o Turno: software de planeamento de horários de trabalho; as suas capacidades, as suas limitações (não processa salários, não garante o cumprimento integral da lei, não há dados de clientes nesta interface), o contacto, a localização e as ligações para todos os recursos públicos. O mesmo JSON que GET /api/public/product. Só de leitura, não recebe argumentos.',
+    'O que é o Turno: uma aplicação de planeamento de horários de trabalho; as funcionalidades, as limitações (não processa salários, não garante o cumprimento integral da lei, não há dados de clientes nesta interface), o contacto, a localização e as hiperligações para todos os recursos públicos. O mesmo JSON que GET /api/public/product. Só de leitura, não recebe argumentos.',
   'A fixed, fictional, deterministic week of shifts in Europe/Lisbon (RFC 3339 date-times with offsets, breaks, several employees) to test a client against. Not customer data. Same JSON as GET /api/public/examples/weekly. Read-only, takes no input.':
-    'Uma semana de turnos fixa, fictícia e determinística em Europe/Lisbon (datas e horas RFC 3339 com desvio, pausas, vários funcionários), para testar um cliente. Não são dados de clientes. O mesmo JSON que GET /api/public/examples/weekly. Só de leitura, não recebe argumentos.',
+    'Uma semana de turnos fixa, fictícia e determinística em Europe/Lisbon (datas e horas RFC 3339 com desvio, pausas, vários funcionários), para testar uma aplicação cliente. Não são dados de clientes do Turno. O mesmo JSON que GET /api/public/examples/weekly. Só de leitura, não recebe argumentos.',
   'The OpenAPI 3.1.0 contract of the three public REST endpoints.': 'O contrato OpenAPI 3.1.0 dos três endpoints REST públicos.',
   'Public capabilities and the boundaries of the customer API (roles, tenant isolation, no OAuth).':
-    'As capacidades públicas e as restrições de acesso da API de clientes (funções, isolamento entre inquilinos, sem OAuth).',
+    'As capacidades públicas e as restrições de acesso da API de clientes (perfis, isolamento entre inquilinos, sem OAuth).',
   'What this interface offers, which tool or endpoint answers what, the limits and what is not available (the agent skill, also the instructions of initialize).':
     'O que esta interface oferece, que ferramenta ou endpoint responde a quê, os limites e o que não está disponível (a competência de agente, que é também o texto das instruções do initialize).',
 };

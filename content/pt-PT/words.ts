@@ -3,6 +3,9 @@ import { paths, productName } from '../constants.ts';
 import { lowerInitial } from '../lower-initial.ts';
 import type { DateParts, ErrorPageWords, ErrorWords, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
 
+/** After a colon mid-sentence Portuguese writes lower case, but for a name. */
+export const afterColon = (text: string): string => lowerInitial(text, [productName, 'Markdown']);
+
 export const pages: PageWords = {
   overview: {
     navLabel: 'Visão geral',
@@ -22,7 +25,7 @@ export const pages: PageWords = {
   limitsAndErrors: {
     navLabel: 'Limites e erros',
     title: `Limites e erros do ${productName}: cada código de estado e o que fazer`,
-    description: `Os limites de pedidos da interface pública do ${productName}, todos os códigos de estado de erro com que responde, o objeto de erro, os campos Retry-After e RateLimit e os erros JSON-RPC do endpoint MCP.`,
+    description: `Os limites de pedidos da interface pública do ${productName}, todos os códigos de estado de erro com que responde, o objeto de erro, os cabeçalhos Retry-After e RateLimit e os erros JSON-RPC do endpoint MCP.`,
   },
   sampleWeek: {
     navLabel: 'Semana de exemplo',
@@ -32,7 +35,7 @@ export const pages: PageWords = {
   forAgents: {
     navLabel: 'Para agentes',
     title: `${productName} para agentes: páginas em Markdown, ficheiros de descoberta e cabeçalhos`,
-    description: `Como os agentes de IA e os crawlers encontram a documentação do ${productName}: todas as páginas em Markdown, o llms.txt, o catálogo de APIs, a ficha do servidor MCP, as competências de agente e os cabeçalhos Link que apontam para eles.`,
+    description: `Como os agentes de IA e os robôs de indexação encontram a documentação do ${productName}: todas as páginas em Markdown, o llms.txt, o catálogo de APIs, a ficha do servidor MCP, as competências de agente e os cabeçalhos Link que apontam para eles.`,
   },
 };
 
@@ -63,9 +66,9 @@ export const layout: LayoutWords = {
 
 export const tables: TableWords = {
   endpoints: ['Método', 'Caminho', 'ID da operação', 'Capacidade', 'Corpo da resposta 200'],
-  roles: ['Função', 'Restrição de acesso'],
+  roles: ['Perfil', 'Restrição de acesso'],
   mcpTools: ['Ferramenta', 'Título, como é enviado', 'O que devolve', 'Esquema de saída'],
-  mcpResources: ['URI', 'Tipo MIME', 'Nome', 'O que é'],
+  mcpResources: ['URI', 'Tipo de media', 'Nome', 'O que é'],
   restErrors: ['Estado', 'Quem responde e quando', 'O que fazer'],
   mcpErrors: ['Estado HTTP', 'Código JSON-RPC', 'Quando', 'O que fazer'],
   responseHeaders: ['Cabeçalho', 'Enviado com', 'Tipo', 'Descrição'],
@@ -98,7 +101,8 @@ export const reference: ReferenceWords = {
   operationId: (id) => `ID da operação: ${id}.`,
   request: 'Pedido.',
   noParameters: 'Sem parâmetros de caminho, sem parâmetros de consulta, sem corpo.',
-  optionalParameter: (location, name, description) => `${parameterPlaces[location] ?? location} opcional ${name}: ${description}`,
+  optionalParameter: (location, name, description) =>
+    `${parameterPlaces[location] ?? location} opcional ${name}: ${afterColon(description)}`,
   required: 'obrigatório',
   optional: 'opcional',
   typeName: (type) => typeNames[type] ?? type,
@@ -112,8 +116,8 @@ export const reference: ReferenceWords = {
   atLeastCharacters: (value) => `no mínimo ${value} caracteres`,
   atMostCharacters: (value) => `no máximo ${value} caracteres`,
   oneOf: (values) => `um de ${values}`,
-  noOtherFields: 'sem outros campos',
-  response: (status, description, headers, body) => `**${status}**: ${description} Cabeçalhos: ${headers}. ${body}`,
+  noOtherFields: 'não admite outros campos',
+  response: (status, description, headers, body) => `**${status}**: ${afterColon(description)} Cabeçalhos: ${headers}. ${body}`,
   none: 'nenhum',
   noBody: 'Sem corpo.',
   body: (mediaType, schema) => `Corpo: ${mediaType}, ${schema}:`,
@@ -187,13 +191,13 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.ard]: 'Os recursos de IA desta origem (Agentic Resource Discovery v0.91): uma entrada, a ficha do servidor MCP.',
   [paths.aiCatalog]: 'O mesmo catálogo com o nome anterior, para os clientes que ainda o procuram aí.',
   [paths.apiCatalog]:
-    'Linkset RFC 9727: a API com o respetivo contrato (service-desc), a documentação (service-doc) e o estado de funcionamento (status).',
+    'Conjunto de hiperligações (linkset) da RFC 9727: a API com o respetivo contrato (service-desc), a documentação (service-doc) e o estado de funcionamento (status).',
   [paths.agentSkills]:
     'Descoberta de competências de agente (agent skills), versão 0.2.0: uma competência, com o resumo sha256 (digest) do respetivo `SKILL.md`.',
   [paths.agentSkill]:
     'Que ferramenta ou endpoint responde a cada pergunta, os limites e o que não está disponível; também as instruções do MCP.',
-  [paths.sitemap]: 'Todas as páginas da documentação, em todos os idiomas, com as respetivas alternativas.',
-  [paths.robots]: 'Todos os crawlers são bem-vindos; os sinais de conteúdo (content signals); onde está o sitemap.',
+  [paths.sitemap]: 'O mapa do site (sitemap): todas as páginas da documentação, em todos os idiomas, com as respetivas alternativas.',
+  [paths.robots]: 'Todos os robôs de indexação são bem-vindos; os sinais de conteúdo (content signals); onde está o mapa do site.',
 };
 
 export const errorPages: ErrorPageWords = {
@@ -210,9 +214,6 @@ export const errorPages: ErrorPageWords = {
     `[O índice da documentação para agentes](${llms}) (Markdown) e [toda a documentação num só ficheiro](${llmsFull}), em inglês`,
   contract: (openapi) => `[O contrato OpenAPI](${openapi}): todos os endpoints públicos`,
 };
-
-/** After a colon mid-sentence Portuguese writes lower case, but for a name. */
-export const afterColon = (text: string): string => lowerInitial(text, [productName, 'Markdown']);
 
 export const errors: ErrorWords = {
   answeredBy: { origin: 'Servidor de origem', edge: 'nginx de referência' },

@@ -36,6 +36,16 @@ describe('terminologyProblems', () => {
     ]);
   });
 
+  test('"campo" before an HTTP header, bare or as code, calls the header a JSON field; before a JSON field it is the term', () => {
+    assert.deepEqual(terminologyProblems('pt-pt/developers/agents.md', 'pt-PT', 'No campo `Link` de todas as respostas.'), [
+      'pt-pt/developers/agents.md: says "campo <header>" for header (HTTP); content/pt-PT/glossary.ts has "cabeçalho" for it',
+    ]);
+    assert.deepEqual(terminologyProblems('es/developers.md', 'es', 'Los campos Retry-After y RateLimit.'), [
+      'es/developers.md: says "campos <header>" for header (HTTP); content/es/glossary.ts has "cabecera" for it',
+    ]);
+    assert.deepEqual(terminologyProblems('pt-pt/developers/api.md', 'pt-PT', 'O campo `name`, o cabeçalho `Link` e o campo `links`.'), []);
+  });
+
   test('a variant inside another word is no variant: "tasa" is not in "tasas" unless listed, "header" not in "headers-08"', () => {
     assert.deepEqual(terminologyProblems('x.md', 'es', 'draft-ietf-httpapi-ratelimit-headers-08 y extasado'), []);
   });

@@ -1,4 +1,4 @@
-// Holds each translated language to its glossary: a variant the glossary replaces, found in that language's prose (code and link targets aside), is one problem line naming where and which term to use; an English name a reader must recognise stands only in brackets of its own, beside the term.
+// Holds each translated language to its glossary: a variant the glossary replaces, found in that language's prose (code and link targets aside), is one problem line naming where and which term to use; an English name a reader must recognise stands only in brackets of its own, beside the term; a word the glossary keeps for something else stands before no HTTP field's name.
 import { type GlossaryEntry, glossaries } from '../../../content/glossary.ts';
 import type { LanguageTag } from '../../../content/languages.ts';
 import { scriptWords } from '../../../content/script-words.ts';
@@ -36,12 +36,67 @@ function withoutBracketedNames(prose: string, glossary: readonly GlossaryEntry[]
   return prose.replace(pattern, ' ');
 }
 
+/**
+ * The HTTP fields the pages name, request and response: a glossary's `beforeHeaderName` words are looked for right
+ * before one of these, bare or as code.
+ */
+const httpFieldNames = [
+  'Accept',
+  'Accept-Encoding',
+  'Accept-Language',
+  'Access-Control-Allow-Origin',
+  'Access-Control-Expose-Headers',
+  'Allow',
+  'Cache-Control',
+  'Content-Encoding',
+  'Content-Language',
+  'Content-Length',
+  'Content-Signal',
+  'Content-Type',
+  'ETag',
+  'Expect',
+  'Host',
+  'If-None-Match',
+  'Link',
+  'MCP-Protocol-Version',
+  'Mcp-Method',
+  'Mcp-Name',
+  'Mcp-Session-Id',
+  'RateLimit',
+  'RateLimit-Policy',
+  'Retry-After',
+  'Vary',
+  'x-markdown-tokens',
+];
+
+/** Each `beforeHeaderName` word of `glossary` followed by an HTTP field's name, bare or as code (a value after a colon allowed). */
+const beforeHeaderPatterns = (glossary: readonly GlossaryEntry[]) =>
+  glossary.flatMap((entry) =>
+    (entry.beforeHeaderName ?? []).map((word) => ({
+      entry,
+      variant: `${word} <header>`,
+      pattern: new RegExp(
+        `(?<![\\p{L}\\p{N}_-])${escapeRegExp(word).replace(/ /g, '\\s+')}\\s+\`?(?:${httpFieldNames.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}_-])`,
+        'iu',
+      ),
+    })),
+  );
+
+/** `markdown` without its code blocks and link targets, its code spans kept: what names an HTTP field as code is read too. */
+const proseWithCodeSpans = (markdown: string): string =>
+  markdown
+    .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, ' ')
+    .replace(/\]\([^)]*\)/g, '] ')
+    .replace(/https?:\/\/\S+/g, ' ');
+
 /** One line per variant of `glossary` that `where` (a file, or a words module) uses in its prose `text`. */
 export function terminologyProblems(where: string, tag: Exclude<LanguageTag, 'en'>, text: string, glossary = glossaries[tag]): string[] {
   const prose = withoutBracketedNames(translatedProse(text), glossary);
-  return variantPatterns(glossary)
-    .filter(({ pattern }) => pattern.test(prose))
-    .map(({ entry, variant }) => `${where}: says "${variant}" for ${entry.concept}; content/${tag}/glossary.ts has "${entry.term}" for it`);
+  const withCode = proseWithCodeSpans(text);
+  return [
+    ...variantPatterns(glossary).filter(({ pattern }) => pattern.test(prose)),
+    ...beforeHeaderPatterns(glossary).filter(({ pattern }) => pattern.test(withCode)),
+  ].map(({ entry, variant }) => `${where}: says "${variant}" for ${entry.concept}; content/${tag}/glossary.ts has "${entry.term}" for it`);
 }
 
 /**
