@@ -238,9 +238,10 @@ describe('a change to the English (a schema, a page) fails the build until every
       assert.ok(reference.includes('\n- `slogan` (string, optional): A field only this test adds. At most 80 characters.\n'), reference);
       assert.ok((await readFile(join(run.dir, 'dist/site/en/developers/api.html'), 'utf8')).includes('A field only this test adds.'));
       const portuguese = await readFile(join(run.dir, 'dist/site/pt-pt/developers/api.md'), 'utf8');
-      assert.ok(portuguese.includes('- `slogan` (string, opcional): Um campo que só este teste acrescenta.'), portuguese);
+      // After the field's colon the description starts in lower case, as Portuguese and Spanish write it.
+      assert.ok(portuguese.includes('- `slogan` (string, opcional): um campo que só este teste acrescenta.'), portuguese);
       const spanish = await readFile(join(run.dir, 'dist/site/es/developers/api.md'), 'utf8');
-      assert.ok(spanish.includes('Un campo que solo añade esta prueba.'), spanish);
+      assert.ok(spanish.includes('- `slogan` (cadena, opcional): un campo que solo añade esta prueba.'), spanish);
     });
   });
 });
