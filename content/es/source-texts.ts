@@ -105,8 +105,8 @@ export const sourceTexts: SourceTexts = {
     'Algo ha fallado por nuestra parte; la petición no ha modificado nada. Vuelve a intentarlo más tarde.',
   'No origin server answered; the request changed nothing. Try again shortly.':
     'No ha respondido ningún servidor de origen; la petición no ha modificado nada. Vuelve a intentarlo dentro de un momento.',
-  'The server is restarting and could not finish this request; it changed nothing. Retry on a new connection.':
-    'El servidor se está apagando y no ha podido terminar esta petición; la petición no ha modificado nada. Vuelve a intentarlo en una conexión nueva.',
+  'The server is shutting down or not yet ready and could not finish this request; it changed nothing. Retry on a new connection.':
+    'El servidor se está apagando o aún no está listo y no ha podido terminar esta petición; la petición no ha modificado nada. Vuelve a intentarlo en una conexión nueva.',
   'The origin server did not answer in time; the request may not have been served. Try again shortly.':
     'El servidor de origen no ha respondido a tiempo; puede que la petición no se haya servido. Vuelve a intentarlo dentro de un momento.',
 

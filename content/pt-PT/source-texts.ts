@@ -104,8 +104,8 @@ export const sourceTexts: SourceTexts = {
     'Algo correu mal do nosso lado; o pedido não alterou nada. Tente de novo mais tarde.',
   'No origin server answered; the request changed nothing. Try again shortly.':
     'Nenhum servidor de origem respondeu; o pedido não alterou nada. Tente de novo dentro de momentos.',
-  'The server is restarting and could not finish this request; it changed nothing. Retry on a new connection.':
-    'O servidor está a encerrar e não conseguiu concluir este pedido; o pedido não alterou nada. Tente de novo numa nova ligação.',
+  'The server is shutting down or not yet ready and could not finish this request; it changed nothing. Retry on a new connection.':
+    'O servidor está a encerrar ou ainda não está pronto e não conseguiu concluir este pedido; o pedido não alterou nada. Tente de novo numa nova ligação.',
   'The origin server did not answer in time; the request may not have been served. Try again shortly.':
     'O servidor de origem não respondeu a tempo; o pedido pode não ter sido servido. Tente de novo dentro de momentos.',
 
