@@ -26,17 +26,3 @@ export const uncounted: Counts = {
   storeLost: () => undefined,
   cacheLookup: () => undefined,
 };
-
-/** Where the rate-limit counters live and, for Redis, whether it answers now. */
-export type StoreStatus = { readonly store: 'memory' } | { readonly store: 'redis'; readonly reachable: boolean };
-
-/** What the metrics read when scraped, never on a request's path. */
-export interface Readings {
-  /** Clients the in-memory rate-limit stores hold now (0 with Redis, which holds them elsewhere). */
-  clientsHeld(): number;
-  /** Clients the in-memory stores forgot early because they were full, since startup. */
-  clientsEvicted(): number;
-  storeStatus(): Promise<StoreStatus>;
-  /** What the MCP answer cache holds now. */
-  answerCache(): { readonly entries: number; readonly bytes: number };
-}

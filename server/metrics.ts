@@ -1,7 +1,12 @@
 // The origin's Prometheus metrics (prom-client), in a registry its caller gives: who read what and how it ended, the MCP clients and what they called, the rate limits and the MCP answer cache; every label value comes from a fixed list.
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { rateLimitPolicyNames } from '../content/routing.ts';
-import type { Counts, Readings } from './counts.ts';
+import type { Counts } from './counts.ts';
+import type { LazyMcpEndpoint } from './mcp-loader.ts';
+import type { RateLimits } from './rate-limits.ts';
+
+/** What the gauges read when scraped, never on a request's path. */
+type Readings = Pick<RateLimits, 'clientsHeld' | 'clientsEvicted' | 'storeStatus'> & { answerCache: LazyMcpEndpoint['cacheHeld'] };
 
 /** Counts into `registry`; its gauges read `readings` when scraped. */
 export function countInto(registry: Registry, readings: Readings): Counts {

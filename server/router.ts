@@ -3,11 +3,10 @@ import { type ErrorRequestHandler, type RequestHandler, Router } from 'express';
 import type { Registry } from 'prom-client';
 import { paths } from '../content/constants.ts';
 import { homePage } from '../content/pages.ts';
-import { corsReadHeaders, responseHeaders } from '../content/response-headers.ts';
 import { type Route, type RouteName, routeTable } from '../content/routing.ts';
 import { type Artifact, type ArtifactTable, builtArtifact, loadBuild } from './artifacts.ts';
 import { isPageWithSlash, otherMethods, redirectPageWithSlash, serveBuilt } from './built-paths.ts';
-import { compileTrustProxy, createClientKey } from './client-address.ts';
+import { compileTrustProxy } from './client-address.ts';
 import { type Config, loadConfig } from './config.ts';
 import { type Counts, uncounted } from './counts.ts';
 import { errorPageAnswer } from './error-pages.ts';
@@ -72,13 +71,7 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
           storeStatus: () => rateLimits.storeStatus(),
           answerCache: () => mcp.cacheHeld(),
         });
-  const rateLimits = await createRateLimits(config, {
-    clientKey: createClientKey(config.trustProxy),
-    logger,
-    counts,
-    restRefusalFields: corsReadHeaders,
-    mcpRefusalFields: responseHeaders('mcp'),
-  });
+  const rateLimits = await createRateLimits(config, logger, counts);
   const mcp = lazyMcpEndpoint(options.loadMcpAfter ?? Promise.resolve(), {
     publicBaseUrl: config.publicBaseUrl,
     artifacts,
