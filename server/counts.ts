@@ -14,6 +14,8 @@ export interface Counts {
   failedOpen(policy: string): void;
   /** The shared store's connection lost. */
   storeLost(): void;
+  /** A client a full in-memory rate-limit store forgot early. */
+  evicted(): void;
   cacheLookup(outcome: 'hit' | 'miss' | 'bypass'): void;
 }
 
@@ -24,5 +26,6 @@ export const uncounted: Counts = {
   rateLimited: () => undefined,
   failedOpen: () => undefined,
   storeLost: () => undefined,
+  evicted: () => undefined,
   cacheLookup: () => undefined,
 };

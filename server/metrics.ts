@@ -6,7 +6,7 @@ import type { LazyMcpEndpoint } from './mcp-loader.ts';
 import type { RateLimits } from './rate-limits.ts';
 
 /** What the gauges read when scraped, never on a request's path. */
-type Readings = Pick<RateLimits, 'clientsHeld' | 'clientsEvicted' | 'storeStatus'> & { answerCache: LazyMcpEndpoint['cacheHeld'] };
+type Readings = Pick<RateLimits, 'clientsHeld' | 'storeStatus'> & { answerCache: LazyMcpEndpoint['cacheHeld'] };
 
 /** Counts into `registry`; its gauges read `readings` when scraped. */
 export function countInto(registry: Registry, readings: Readings): Counts {
@@ -50,7 +50,8 @@ export function countInto(registry: Registry, readings: Readings): Counts {
   );
   const cacheLookups = counter(
     'turno_mcp_answer_cache_total',
-    'MCP answer-cache lookups: hit (answered without the SDK), miss (the SDK answered), bypass (never cached: batches, notifications, subscriptions/listen, other ids, or the cache off).',
+    'MCP answer-cache lookups: hit (answered without the SDK), miss (the SDK answered), ' +
+      'bypass (never cached: batches, notifications, subscriptions/listen, other ids, or the cache off).',
     'outcome',
   );
   // Every series of a fixed set exists from the start, so a rate of 0 shows before the first event.
@@ -58,31 +59,11 @@ export function countInto(registry: Registry, readings: Readings): Counts {
   for (const kind of ['command', 'connection']) storeErrors.labels(kind).inc(0);
   for (const outcome of ['hit', 'miss', 'bypass']) cacheLookups.labels(outcome).inc(0);
 
-  let evictedBefore = 0;
-  new Counter({
-    name: 'turno_rate_limit_evictions_total',
-    help: 'Clients the full in-memory stores forgot early; steadily rising means floods of distinct addresses: share counters in Redis.',
-    registers,
-    collect() {
-      const evicted = readings.clientsEvicted();
-      this.inc(evicted - evictedBefore);
-      evictedBefore = evicted;
-    },
-  });
-  const gauges: [string, string, () => number][] = [
-    ['turno_rate_limit_clients', 'Clients the in-memory rate-limit stores hold now (0 with Redis).', readings.clientsHeld],
-    [
-      'turno_mcp_answer_cache_entries',
-      'Answers the MCP answer cache holds (MCP_CACHE_MAX_ENTRIES bounds it).',
-      () => readings.answerCache().entries,
-    ],
-    [
-      'turno_mcp_answer_cache_bytes',
-      'Bytes the MCP answer cache counts (MCP_CACHE_MAX_BYTES bounds it).',
-      () => readings.answerCache().bytes,
-    ],
-  ];
-  for (const [name, help, read] of gauges)
+  const evictions = counter(
+    'turno_rate_limit_evictions_total',
+    'Clients the full in-memory stores forgot early; steadily rising means floods of distinct addresses: share counters in Redis.',
+  );
+  const gauge = (name: string, help: string, read: () => number) =>
     new Gauge({
       name,
       help,
@@ -91,6 +72,17 @@ export function countInto(registry: Registry, readings: Readings): Counts {
         this.set(read());
       },
     });
+  gauge('turno_rate_limit_clients', 'Clients the in-memory rate-limit stores hold now (0 with Redis).', readings.clientsHeld);
+  gauge(
+    'turno_mcp_answer_cache_entries',
+    'Answers the MCP answer cache holds (MCP_CACHE_MAX_ENTRIES bounds it).',
+    () => readings.answerCache().entries,
+  );
+  gauge(
+    'turno_mcp_answer_cache_bytes',
+    'Bytes the MCP answer cache counts (MCP_CACHE_MAX_BYTES bounds it).',
+    () => readings.answerCache().bytes,
+  );
   new Gauge({
     name: 'turno_rate_limit_store_up',
     help: 'Whether the rate-limit counter store answers (always 1 in memory); 0 means limits fail open.',
@@ -102,7 +94,6 @@ export function countInto(registry: Registry, readings: Readings): Counts {
       this.set({ store: status.store }, status.store === 'memory' || status.reachable ? 1 : 0);
     },
   });
-
   // Reads are counted on every answer: each label set's child is looked up once, then incremented directly.
   const children = new Map<string, Counter.Internal>();
   const child = (key: string, make: () => Counter.Internal) => {
@@ -128,6 +119,7 @@ export function countInto(registry: Registry, readings: Readings): Counts {
       storeErrors.labels('command').inc();
     },
     storeLost: () => storeErrors.labels('connection').inc(),
+    evicted: () => evictions.inc(),
     cacheLookup: (outcome) => cacheLookups.labels(outcome).inc(),
   };
 }

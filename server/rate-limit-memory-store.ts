@@ -18,12 +18,11 @@ interface Window {
 export class MemoryCounterStore implements CounterStore {
   /** Keys counted here never reach another store: express-rate-limit's double-count check reads this. */
   readonly localKeys = true;
-  /** Clients forgotten early because the store was full, since startup. */
-  evicted = 0;
   private readonly windows: LRUCache<string, Window>;
   private readonly windowMs: number;
 
-  constructor(windowMs: number, maxClients: number) {
+  /** `onEvict` hears of each client forgotten early because the store was full. */
+  constructor(windowMs: number, maxClients: number, onEvict?: () => void) {
     this.windowMs = windowMs;
     this.windows = new LRUCache<string, Window>({
       max: maxClients,
@@ -32,7 +31,7 @@ export class MemoryCounterStore implements CounterStore {
       perf: Date,
       ttlResolution: 0,
       dispose: (_window, _key, reason) => {
-        if (reason === 'evict') this.evicted++;
+        if (reason === 'evict') onEvict?.();
       },
     });
   }

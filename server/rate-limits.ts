@@ -131,7 +131,7 @@ export async function createRateLimits(config: Config, logger: Logger, counts: C
   const clientKey = createClientKey(config.trustProxy);
   const memoryStores: MemoryCounterStore[] = [];
   const policy = (name: RateLimitPolicyName, limit: number, refusalFields: PolicyOptions['refusalFields']) => {
-    const store = shared?.store(`turno:rl:${name}:`) ?? new MemoryCounterStore(windowMs, config.rateLimitMaxClients);
+    const store = shared?.store(`turno:rl:${name}:`) ?? new MemoryCounterStore(windowMs, config.rateLimitMaxClients, counts.evicted);
     if (store instanceof MemoryCounterStore) memoryStores.push(store);
     return rateLimitPolicy({ name, limit, windowMs, store, clientKey, logger, counts, refusalFields });
   };
@@ -146,8 +146,6 @@ export async function createRateLimits(config: Config, logger: Logger, counts: C
     mcp: policy('mcp', config.rateLimitMcpPerMinute, responseHeaders('mcp')),
     /** Clients the in-memory stores hold now (0 with Redis, which holds them elsewhere). */
     clientsHeld: () => memoryStores.reduce((total, store) => total + store.size, 0),
-    /** Clients the in-memory stores forgot early because they were full, since startup. */
-    clientsEvicted: () => memoryStores.reduce((total, store) => total + store.evicted, 0),
     storeStatus: async (): Promise<StoreStatus> =>
       shared === undefined ? { store: 'memory' } : { store: 'redis', reachable: await shared.reachable() },
     close: async () => shared?.close(),

@@ -67,7 +67,6 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
       ? uncounted
       : (await import('./metrics.ts')).countInto(metrics, {
           clientsHeld: () => rateLimits.clientsHeld(),
-          clientsEvicted: () => rateLimits.clientsEvicted(),
           storeStatus: () => rateLimits.storeStatus(),
           answerCache: () => mcp.cacheHeld(),
         });
