@@ -1,12 +1,10 @@
 // The routes of the built paths other than the REST documents: GET and HEAD of a prepared file, a page typed with a trailing slash, what every other method on a built path gets.
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { negotiatedPages, responseHeaders } from '../content/response-headers.ts';
+import { corsAllowOrigin, negotiatedPages, readOnlyMethods, responseHeaders } from '../content/response-headers.ts';
 import type { Route } from '../content/routing.ts';
 import type { Artifact } from './artifacts.ts';
-import { answerPreflight } from './cors.ts';
 import type { ErrorPageAnswer } from './error-pages.ts';
-
 import { requestPath } from './request-path.ts';
 import { serveArtifact } from './serve-artifact.ts';
 
@@ -53,6 +51,21 @@ export function otherMethods(owned: ReadonlyMap<string, Route>, answerErrorPage:
     else if (req.method === 'OPTIONS') answerPreflight(req, res);
     else answerErrorPage(req, res, 405, { Allow: route.methods });
   };
+}
+
+const preflightFields = {
+  ...responseHeaders('preflight'),
+  Allow: readOnlyMethods,
+  'Access-Control-Allow-Origin': corsAllowOrigin,
+  'Access-Control-Allow-Methods': readOnlyMethods,
+  'Access-Control-Max-Age': '86400',
+};
+
+/** Answers a CORS preflight: any origin, the read-only methods, the headers the client asked for, cached a day. */
+function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
+  const requested = req.headers['access-control-request-headers'];
+  res.writeHead(204, requested === undefined ? preflightFields : { ...preflightFields, 'Access-Control-Allow-Headers': requested });
+  res.end();
 }
 
 function isRead(req: IncomingMessage): boolean {

@@ -85,7 +85,7 @@ export interface JsonRpcError {
   readonly code: number;
   readonly message: string;
   readonly data?: Readonly<Record<string, unknown>>;
-  readonly id?: string | number;
+  readonly id?: string | number | undefined;
 }
 
 /** Writes a JSON-RPC error response (the MCP endpoint's error shape), `id: null` when unknown (JSON-RPC 2.0 §5); never cached. */

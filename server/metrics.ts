@@ -2,11 +2,11 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { rateLimitPolicyNames } from '../content/routing.ts';
 import type { Counts } from './counts.ts';
-import type { LazyMcpEndpoint } from './mcp-loader.ts';
+import type { lazyMcpEndpoint } from './mcp-loader.ts';
 import type { RateLimits } from './rate-limits.ts';
 
 /** What the gauges read when scraped, never on a request's path. */
-type Readings = Pick<RateLimits, 'clientsHeld' | 'storeStatus'> & { answerCache: LazyMcpEndpoint['cacheHeld'] };
+type Readings = Pick<RateLimits, 'clientsHeld' | 'storeStatus'> & { answerCache: ReturnType<typeof lazyMcpEndpoint>['cacheHeld'] };
 
 /** Counts into `registry`; its gauges read `readings` when scraped. */
 export function countInto(registry: Registry, readings: Readings): Counts {

@@ -1,4 +1,5 @@
 // The public discovery interface as a plain Express Router: every path it owns in one list, mounted by npm start's express() app (server/standalone/app.ts) or by an operator's.
+import type { IncomingMessage } from 'node:http';
 import { type ErrorRequestHandler, type RequestHandler, Router } from 'express';
 import type { Registry } from 'prom-client';
 import { paths } from '../content/constants.ts';
@@ -61,6 +62,8 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
   const artifacts = options.artifacts ?? loadBuild(config.publicBaseUrl);
   const { logger = jsonLineLogger, metrics, signal, draining, siteWide = false } = options;
   const trustProxy = compileTrustProxy(config.trustProxy);
+  /** Whether the peer is a proxy TRUST_PROXY names. */
+  const trustsPeer = (req: IncomingMessage) => trustProxy(req.socket.remoteAddress ?? '', 0);
   // prom-client is loaded only when asked for; the gauges read the stores and the answer cache, made below, when scraped.
   const counts: Counts =
     metrics === undefined
@@ -75,7 +78,7 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
     publicBaseUrl: config.publicBaseUrl,
     artifacts,
     rateLimit: rateLimits.mcp,
-    trustProxy,
+    trustsPeer,
     logger,
     counts,
     cacheBounds: { maxEntries: config.mcpCacheMaxEntries, maxBytes: config.mcpCacheMaxBytes },
@@ -131,7 +134,7 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
         accessLog,
         logAddresses: config.accessLogAddresses,
         observes: (path) => siteWide || owned.has(path),
-        trustsPeer: (req) => trustProxy(req.socket.remoteAddress ?? '', 0),
+        trustsPeer,
         pageTypes: built(homePage.path).mediaTypes,
       }),
     );

@@ -1,6 +1,6 @@
 // Where this endpoint answers differently from the SDK: every answered protocol revision listed, and the 2025-era code for an unknown resource.
 import { answeredVersions } from '../../content/mcp.ts';
-import { isRecord } from './guards.ts';
+import { isRecord } from '../../content/mcp-labels.ts';
 
 /** One message of a JSON answer, as far as the amendments read it. */
 export interface JsonRpcAnswer {

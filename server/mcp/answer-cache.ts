@@ -1,8 +1,8 @@
 // Remembers the SDK's successful answers by what determines them (the headers the SDK reads and the body without its id), so a repeated request is answered with the same bytes without the SDK.
 import type { IncomingMessage } from 'node:http';
 import { LRUCache } from 'lru-cache';
+import { isRecord } from '../../content/mcp-labels.ts';
 import type { FieldList } from '../artifacts.ts';
-import { isRecord } from './guards.ts';
 
 /** The bounds of the cache; 0 entries turns it off. */
 export interface AnswerCacheBounds {
