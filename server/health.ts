@@ -3,7 +3,7 @@
 import type { RequestHandler } from 'express';
 import { responseHeaders } from '../content/response-headers.ts';
 import { sendError } from './errors.ts';
-import type { RateLimits } from './rate-limits.ts';
+import type { StoreStatus } from './rate-limits.ts';
 
 const healthBody = '{"status":"ok"}';
 const healthHeaders = { ...responseHeaders('health'), 'Content-Type': 'application/json', 'Content-Length': healthBody.length };
@@ -19,13 +19,13 @@ export const health: RequestHandler = (_req, res) => {
  * fail open and the origin still serves, so the body says `degraded` rather than a 503 that would have a load
  * balancer drain every origin at once over one Redis outage.
  */
-export function readiness(rateLimits: Pick<RateLimits, 'storeStatus'>, draining?: AbortSignal): RequestHandler {
+export function readiness(storeStatus: () => Promise<StoreStatus>, draining?: AbortSignal): RequestHandler {
   return (_req, res) => {
     if (draining?.aborted) {
       sendError(res, 503);
       return;
     }
-    void rateLimits.storeStatus().then((status) => {
+    void storeStatus().then((status) => {
       // A shutdown or a timeout may have answered while Redis was asked.
       if (res.headersSent) return;
       const degraded = status.store === 'redis' && !status.reachable;

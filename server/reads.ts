@@ -30,7 +30,7 @@ export interface ReadsOptions {
 
 /** The MCP labels of a request's message, which the endpoint leaves for the access log. */
 export const mcpLabelsOf = Symbol('turno.mcpLabels');
-export type LabelledRequest = IncomingMessage & { [mcpLabelsOf]?: McpLabels };
+export type LabelledRequest = IncomingMessage & { [mcpLabelsOf]?: McpLabels | undefined };
 
 /**
  * How many User-Agents' classes are remembered: a client sending endless distinct ones costs a classification each

@@ -4,7 +4,7 @@ import { type ErrorRequestHandler, type RequestHandler, Router } from 'express';
 import type { Registry } from 'prom-client';
 import { paths } from '../content/constants.ts';
 import { homePage } from '../content/pages.ts';
-import { type Route, type RouteName, routeTable } from '../content/routing.ts';
+import { type RouteName, routeTable } from '../content/routing.ts';
 import { type Artifact, type ArtifactTable, builtArtifact, loadBuild } from './artifacts.ts';
 import { isPageWithSlash, otherMethods, redirectPageWithSlash, serveBuilt } from './built-paths.ts';
 import { compileTrustProxy } from './client-address.ts';
@@ -108,8 +108,8 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
   };
 
   /**
-   * Each route of the table (content/routing.ts) bound to what answers it. The router tries them in the table's
-   * order; a method a route has no handler for goes on to the preflight or the 405 below.
+   * What answers each route of the table (content/routing.ts). The router tries them in the table's order; a method a
+   * route has no handler for goes on to the preflight or the 405 below.
    */
   const bindings: Readonly<Record<RouteName, Binding | undefined>> = {
     // The three REST documents: each counted against its own limit, then its prepared bytes.
@@ -117,13 +117,13 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
     permissions: document(paths.permissions),
     sampleWeek: document(paths.sampleWeek),
     // MCP: every method through its own route (server/mcp/endpoint.ts), loaded after startup.
-    mcp: { all: [mcp.route] },
+    mcp: { all: mcp.route },
     home: siteWide ? { get: [homeHandler(built(paths.home), built(homePage.path))] } : undefined,
     health: { get: [health] },
-    readiness: { get: [readiness(rateLimits, draining)] },
+    readiness: { get: [readiness(rateLimits.storeStatus, draining)] },
     // Pages, then every other built file (the contract, discovery files, assets): one `Map` lookup each.
-    pages: { files: serveBuilt(filesOf('pages')) },
-    files: { files: serveBuilt(filesOf('files')) },
+    pages: { use: serveBuilt(filesOf('pages')) },
+    files: { use: serveBuilt(filesOf('files')) },
   };
 
   const router = Router({ caseSensitive: true, strict: true });
@@ -141,7 +141,13 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
   }
   for (const route of routeTable) {
     const binding = bindings[route.name];
-    if (binding !== undefined) bind(router, route, binding);
+    if (binding !== undefined && 'use' in binding) router.use(binding.use);
+    else if (binding !== undefined && route.paths !== 'built') {
+      for (const path of route.paths) {
+        if ('all' in binding) router.all(path, binding.all);
+        else router.get(path, ...binding.get);
+      }
+    }
   }
   router.use(redirectPageWithSlash);
   // Any other method on a path above: a preflight, or 405 with the route's methods.
@@ -156,25 +162,8 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
   return router;
 }
 
-/** What answers one route: its handlers by method, or, for a route of many built paths, one middleware that looks them up. */
-type Binding =
-  | {
-      /** Every method, before the others. */
-      readonly all?: readonly RequestHandler[];
-      readonly get?: readonly RequestHandler[];
-    }
-  | { readonly files: RequestHandler };
-
-/** Registers `binding` for each of the route's paths, as one Express route per path. */
-function bind(router: Router, route: Route, binding: Binding): void {
-  if ('files' in binding) {
-    router.use(binding.files);
-    return;
-  }
-  if (route.paths === 'built') throw new Error(`The route ${route.name} owns every built path: bind it to files.`);
-  for (const path of route.paths) {
-    const methods = router.route(path);
-    if (binding.all) methods.all(...binding.all);
-    if (binding.get) methods.get(...binding.get);
-  }
-}
+/**
+ * What answers one route: GET (and HEAD) handlers, or one for every method, on each of its paths; or, for a route of
+ * many built paths, one middleware that looks them up.
+ */
+type Binding = { readonly get: readonly RequestHandler[] } | { readonly all: RequestHandler } | { readonly use: RequestHandler };

@@ -156,9 +156,9 @@ export function createMcpEndpoint(options: McpOptions) {
       return;
     }
     req.body = message.parsed;
-    const [first, ...others] = (Array.isArray(message.parsed) ? message.parsed : [message.parsed]).map(mcpLabels);
-    for (const each of [first, ...others]) if (each !== undefined) counts.mcpMessage(each);
-    if (first !== undefined) req[mcpLabelsOf] = first;
+    const labels = (Array.isArray(message.parsed) ? message.parsed : [message.parsed]).map(mcpLabels);
+    for (const each of labels) counts.mcpMessage(each);
+    req[mcpLabelsOf] = labels[0];
     next();
   };
   const countBatch: RequestHandler = async (req: McpRequest, res, next) => {
