@@ -71,11 +71,10 @@ export function artifactTable(manifest: Manifest, read: (file: string) => Buffer
         };
         bodies[encoding] = { body, etag: file.etag, okFields: fieldList(okHeaders), notModifiedFields: fieldList(notModifiedHeaders) };
       }
-      return {
-        contentType: representation.contentType,
-        bodies: { ...bodies, identity: bodies.identity ?? identityMissing(entry.path) },
-        encodings: encodings.filter((encoding) => bodies[encoding] !== undefined),
-      };
+      const { identity } = bodies;
+      if (identity === undefined) throw new BuildIncomplete(`lists ${entry.path} without its identity file`);
+      const prepared = encodings.filter((encoding) => bodies[encoding] !== undefined);
+      return { contentType: representation.contentType, bodies: { ...bodies, identity }, encodings: prepared };
     });
     byPath.set(entry.path, {
       path: entry.path,
@@ -107,10 +106,6 @@ function projectRoot(): string {
     dir = parent;
   }
   return dir;
-}
-
-function identityMissing(path: string): never {
-  throw new BuildIncomplete(`lists ${path} without its identity file`);
 }
 
 /** The build output lacks what the origin needs: the one way every module says so. */

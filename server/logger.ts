@@ -12,18 +12,13 @@ export interface Logger {
 }
 
 /**
- * Pino's options for JSON lines people and tools read: the level by name, the time in ISO 8601, the text under
- * `message`, nothing else added (no pid or host name).
+ * JSON lines people and tools read: the level by name, the time in ISO 8601, the text under `message`, nothing else
+ * added (no pid or host name); written at once, as these lines are few and the last ones before an exit must not be lost.
  */
-export const jsonLines = {
-  base: null,
-  messageKey: 'message',
-  timestamp: pino.stdTimeFunctions.isoTime,
-  formatters: { level: (label: string) => ({ level: label }) },
-} as const;
-
-// Written at once: these lines are few, and the last ones before an exit must not be lost.
-const lines = pino(jsonLines, pino.destination({ fd: 2, sync: true }));
+const lines = pino(
+  { base: null, messageKey: 'message', timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (level) => ({ level }) } },
+  pino.destination({ fd: 2, sync: true }),
+);
 
 /** Writes one JSON object per line to stderr. */
 export const jsonLineLogger: Logger = {
@@ -44,14 +39,6 @@ export function openAccessLog(destination: string): AccessLog & { flush(): void 
   };
 }
 
-/** An error as a log field. */
-export interface ErrorDescription {
-  readonly name: string;
-  readonly code?: string | number;
-  readonly message?: string;
-  readonly stack?: readonly string[];
-}
-
 /** Longest message kept, and most stack frames kept, of a logged error. */
 const maxMessageLength = 200;
 const maxStackFrames = 10;
@@ -61,7 +48,7 @@ const maxStackFrames = 10;
  * (code locations only: the stack's first line repeats the message). `echoesInput` drops the message for
  * errors whose text may quote what a client sent, such as the MCP SDK's ("Unsupported protocol version: …").
  */
-export function describeError(error: unknown, { echoesInput = false } = {}): ErrorDescription {
+export function describeError(error: unknown, { echoesInput = false } = {}) {
   if (!(error instanceof Error)) return { name: typeof error };
   const code = (error as { code?: unknown }).code;
   const frames = (error.stack ?? '')
