@@ -17,11 +17,10 @@ export class ConfigError extends Error {
   }
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
 type Parsed<T> = { readonly value: T } | { readonly problem: string };
 
 /** Parses the environment into a Config, or throws a ConfigError naming every bad variable. */
-export function loadConfig(env: Env) {
+export function loadConfig(env: Readonly<Record<string, string | undefined>>) {
   const problems: string[] = [];
   const read = <T>(name: string, fallback: T, parse: (raw: string) => Parsed<T>): T => {
     const raw = env[name]?.trim();
@@ -97,19 +96,13 @@ function integerIn(raw: string, min: number, max: number): Parsed<number> {
 
 function parseTrustProxy(raw: string): Parsed<false | number | readonly string[]> {
   if (raw === 'false' || raw === 'off' || raw === '0') return { value: false };
-  if (/^\d+$/.test(raw)) {
-    const hops = Number(raw);
-    return hops <= 10 ? { value: hops } : { problem: 'a hop count must be from 0 to 10' };
-  }
+  if (/^\d+$/.test(raw)) return Number(raw) <= 10 ? { value: Number(raw) } : { problem: 'a hop count must be from 0 to 10' };
   const entries = raw.split(',').map((entry) => entry.trim());
   const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
   const bad = entries.filter((entry) => !named.has(entry) && !isAddressOrSubnet(entry));
-  if (bad.length > 0) {
-    return {
-      problem: `must be off, a hop count, or a comma-separated list of addresses, subnets or loopback/linklocal/uniquelocal (not ${bad.join(', ')}); "true" is refused because it lets any client choose its own IP`,
-    };
-  }
-  return { value: entries };
+  if (bad.length === 0) return { value: entries };
+  const allowed = 'off, a hop count, or a comma-separated list of addresses, subnets or loopback/linklocal/uniquelocal';
+  return { problem: `must be ${allowed} (not ${bad.join(', ')}); "true" is refused because it lets any client choose its own IP` };
 }
 
 function isAddressOrSubnet(entry: string): boolean {
@@ -121,11 +114,6 @@ function isAddressOrSubnet(entry: string): boolean {
 }
 
 function parseRedisUrl(raw: string): Parsed<string> {
-  try {
-    const url = new URL(raw);
-    if (url.protocol === 'redis:' || url.protocol === 'rediss:') return { value: raw };
-  } catch {
-    // Falls through to the message below.
-  }
-  return { problem: 'must be a redis:// or rediss:// URL' };
+  const protocol = URL.parse(raw)?.protocol;
+  return protocol === 'redis:' || protocol === 'rediss:' ? { value: raw } : { problem: 'must be a redis:// or rediss:// URL' };
 }

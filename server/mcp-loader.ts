@@ -27,6 +27,6 @@ export function lazyMcpEndpoint(after: Promise<unknown>, options: McpOptions) {
   };
   return {
     route,
-    cacheHeld: () => ({ entries: endpoint?.cache.entries ?? 0, bytes: endpoint?.cache.bytes ?? 0 }),
+    cacheHeld: () => ({ entries: endpoint?.cache?.entries ?? 0, bytes: endpoint?.cache?.bytes ?? 0 }),
   };
 }

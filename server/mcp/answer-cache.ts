@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { isRecord } from '../../content/mcp-labels.ts';
 import type { FieldList } from '../artifacts.ts';
 
-/** The bounds of the cache; 0 entries turns it off. */
+/** The bounds of the cache. */
 export interface AnswerCacheBounds {
   readonly maxEntries: number;
   readonly maxBytes: number;
@@ -89,36 +89,34 @@ function digest(key: string): number {
  * and what it achieves at worst is a miss, the cost of no cache.
  */
 export class AnswerCache {
-  private readonly answers: LRUCache<string, CachedAnswer> | undefined;
+  private readonly answers: LRUCache<string, CachedAnswer>;
   private readonly seenOnce = new Set<number>();
   private readonly maxEntries: number;
 
+  /** `maxEntries` must be at least 1: a cache that is off is none at all. */
   constructor({ maxEntries, maxBytes }: AnswerCacheBounds) {
     this.maxEntries = maxEntries;
-    this.answers =
-      maxEntries === 0
-        ? undefined
-        : new LRUCache({
-            max: maxEntries,
-            maxSize: maxBytes,
-            // One entry never takes more than an eighth of the cache, so a few large answers cannot push out the many small ones.
-            maxEntrySize: maxBytes / 8,
-            sizeCalculation: (answer) => answer.bytes,
-          });
+    this.answers = new LRUCache({
+      max: maxEntries,
+      maxSize: maxBytes,
+      // One entry never takes more than an eighth of the cache, so a few large answers cannot push out the many small ones.
+      maxEntrySize: maxBytes / 8,
+      sizeCalculation: (answer) => answer.bytes,
+    });
   }
 
   get entries(): number {
-    return this.answers?.size ?? 0;
+    return this.answers.size;
   }
 
   /** Bytes the entries count now. */
   get bytes(): number {
-    return this.answers?.calculatedSize ?? 0;
+    return this.answers.calculatedSize;
   }
 
   /** The answer remembered for `key`, now the most recently used. */
   get(key: string): CachedAnswer | undefined {
-    return this.answers?.get(key);
+    return this.answers.get(key);
   }
 
   /**
@@ -127,7 +125,6 @@ export class AnswerCache {
    * request of a client that varies its bodies) holds nothing of the cache's while the SDK works.
    */
   recordMiss(key: string): boolean {
-    if (this.answers === undefined) return false;
     const seen = digest(key);
     if (this.seenOnce.delete(seen)) return true;
     if (this.seenOnce.size >= this.maxEntries) this.seenOnce.clear();
@@ -137,7 +134,7 @@ export class AnswerCache {
 
   /** Keeps the SDK's answer to `request`, a key `recordMiss` let through, when it is a success of the usual shape. */
   offer(request: CacheableRequest, answer: SdkAnswer): void {
-    if (this.answers === undefined || answer.status !== 200 || this.answers.has(request.key)) return;
+    if (answer.status !== 200 || this.answers.has(request.key)) return;
     const { body } = answer;
     const end = successEnd(request.idText);
     if (!body.subarray(0, successStart.length).equals(successStart) || body.toString('utf8', body.length - Buffer.byteLength(end)) !== end)

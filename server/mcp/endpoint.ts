@@ -78,7 +78,8 @@ const offerable = Symbol('turno.mcpOfferable');
  */
 export function createMcpEndpoint(options: McpOptions) {
   const { rateLimit, logger, counts } = options;
-  const cache = new AnswerCache(options.cacheBounds);
+  // 0 entries turns the cache off.
+  const cache = options.cacheBounds.maxEntries === 0 ? undefined : new AnswerCache(options.cacheBounds);
   const serverOf = mcpServers(options.artifacts, options.publicBaseUrl);
   const pools = { modern: new ServerPool(serverOf), legacy: new ServerPool(serverOf) };
   // The SDK reports both its own failures and the requests it refused, often quoting what the client sent
@@ -131,7 +132,7 @@ export function createMcpEndpoint(options: McpOptions) {
     }
     headers.set('content-length', String(body.length));
     const entry = req[offerable];
-    if (entry !== undefined) cache.offer(entry, { status: response.status, headers: Object.fromEntries(headers), body });
+    if (entry !== undefined) cache?.offer(entry, { status: response.status, headers: Object.fromEntries(headers), body });
     return new Response(body, { status: response.status, headers });
   };
 
@@ -165,13 +166,13 @@ export function createMcpEndpoint(options: McpOptions) {
     if (await rateLimit.countMore(req, res, Array.isArray(req.body) ? req.body.length - 1 : 0)) next();
   };
   const cachedAnswer: RequestHandler = (req: McpRequest, res, next) => {
-    const cacheable = options.cacheBounds.maxEntries === 0 ? undefined : cacheableRequest(req, req.body);
-    const remembered = cacheable === undefined ? undefined : cache.get(cacheable.key);
+    const cacheable = cache === undefined ? undefined : cacheableRequest(req, req.body);
+    const remembered = cacheable === undefined ? undefined : cache?.get(cacheable.key);
     counts.cacheLookup(cacheable === undefined ? 'bypass' : remembered === undefined ? 'miss' : 'hit');
     if (cacheable !== undefined && remembered !== undefined && writeRemembered(res, remembered, cacheable.idText, rateLimit.fields(req)))
       return;
     // Only a request that missed once before keeps its key until the SDK has answered.
-    if (cacheable !== undefined && remembered === undefined && cache.recordMiss(cacheable.key)) req[offerable] = cacheable;
+    if (cacheable !== undefined && remembered === undefined && cache?.recordMiss(cacheable.key)) req[offerable] = cacheable;
     next();
   };
   const sdk: RequestHandler = (req: McpRequest, res) => {

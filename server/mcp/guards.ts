@@ -1,5 +1,6 @@
 // What /mcp refuses before the SDK sees a request: a foreign Host, content types, bodies over 32 KiB, nested too deep or unparsable, a protocol version it does not answer, batches, an Accept without the answer's type.
 import type { IncomingMessage } from 'node:http';
+import { finished } from 'node:stream';
 import { isJsonContentType, localhostAllowedHostnames, validateHostHeader } from '@modelcontextprotocol/server';
 import getRawBody from 'raw-body';
 import { limits } from '../../content/constants.ts';
@@ -125,24 +126,21 @@ async function readBody(req: IncomingMessage): Promise<string | Refusal> {
  * §9.6), and such a client never reads the answer. The request timeout bounds how long a slow body may take.
  */
 function discardRest(req: IncomingMessage): Promise<boolean> {
-  const discardBytes = limits.mcpDiscardBytes;
-  if (Number(req.headers['content-length']) > discardBytes) return Promise.resolve(false);
-  if (req.readableEnded) return Promise.resolve(true);
+  if (Number(req.headers['content-length']) > limits.mcpDiscardBytes) return Promise.resolve(false);
   return new Promise((resolve) => {
     let seen = 0;
-    const done = (ended: boolean) => {
-      req.off('data', onData).off('end', onEnd).off('error', onFailure).off('close', onFailure);
-      if (!ended) req.pause();
-      resolve(ended);
-    };
     const onData = (chunk: Buffer) => {
       seen += chunk.length;
-      if (seen > discardBytes) done(false);
+      if (seen <= limits.mcpDiscardBytes) return;
+      req.off('data', onData).pause();
+      resolve(false);
     };
-    const onEnd = () => done(true);
-    const onFailure = () => done(req.readableEnded);
-    req.on('data', onData).once('end', onEnd).once('error', onFailure).once('close', onFailure);
-    req.resume();
+    // Ended, failed or closed (at once if it has ended already): whether all of it arrived.
+    finished(req, () => {
+      req.off('data', onData);
+      resolve(req.readableEnded);
+    });
+    req.on('data', onData).resume();
   });
 }
 
