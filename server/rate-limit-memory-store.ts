@@ -3,11 +3,6 @@ import type { ClientRateLimitInfo } from 'express-rate-limit';
 import { LRUCache } from 'lru-cache';
 import type { CounterStore } from './rate-limits.ts';
 
-interface Window {
-  hits: number;
-  resetTime: number;
-}
-
 /**
  * Windows of at most `maxClients` clients, for express-rate-limit's middleware. Unlike express-rate-limit's own
  * MemoryStore, the count is returned as a copy taken when the request is counted (its store returns the live object,
@@ -18,13 +13,13 @@ interface Window {
 export class MemoryCounterStore implements CounterStore {
   /** Keys counted here never reach another store: express-rate-limit's double-count check reads this. */
   readonly localKeys = true;
-  private readonly windows: LRUCache<string, Window>;
+  private readonly windows: LRUCache<string, { hits: number; resetTime: number }>;
   private readonly windowMs: number;
 
   /** `onEvict` hears of each client forgotten early because the store was full. */
   constructor(windowMs: number, maxClients: number, onEvict?: () => void) {
     this.windowMs = windowMs;
-    this.windows = new LRUCache<string, Window>({
+    this.windows = new LRUCache({
       max: maxClients,
       // A window that has ended is stale; Date.now, so that tests' mocked clocks move it.
       ttl: windowMs,
@@ -47,7 +42,8 @@ export class MemoryCounterStore implements CounterStore {
   }
 
   /** Counts `hits` requests by `key` and returns the count they make, as it stands now. */
-  incrementBy(key: string, hits: number, now = Date.now()): ClientRateLimitInfo {
+  incrementBy(key: string, hits: number): ClientRateLimitInfo {
+    const now = Date.now();
     let window = this.windows.get(key);
     if (window === undefined || window.resetTime <= now) {
       window = { hits: 0, resetTime: now + this.windowMs };

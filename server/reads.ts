@@ -7,17 +7,13 @@ import type { McpLabels } from '../content/mcp-labels.ts';
 import { outcomeOf, surfaceOf } from '../content/reads.ts';
 import { classifyUserAgent, type Reader, unknownReader, userAgentHead } from '../content/user-agents.ts';
 import type { Counts } from './counts.ts';
+import type { openAccessLog } from './logger.ts';
 import { negotiateMediaType } from './negotiate.ts';
 import { requestPath } from './request-path.ts';
 
-/** One line of the access log, and where lines go. */
-export interface AccessLog {
-  write(line: Readonly<Record<string, unknown>>): void;
-}
-
 export interface ReadsOptions {
   readonly counts: Counts;
-  readonly accessLog: AccessLog | undefined;
+  readonly accessLog: ReturnType<typeof openAccessLog> | undefined;
   /** Whether the access log records the client's address (off: it never does). */
   readonly logAddresses: boolean;
   /** Whether a path is one this router answers, so its reads are its own to observe. */

@@ -3,8 +3,9 @@ import type { IncomingMessage } from 'node:http';
 import { type ErrorRequestHandler, type RequestHandler, Router } from 'express';
 import type { Registry } from 'prom-client';
 import { paths } from '../content/constants.ts';
+import { errorPagePaths } from '../content/error-pages.ts';
 import { homePage } from '../content/pages.ts';
-import { type RouteName, routeTable } from '../content/routing.ts';
+import { type Route, type RouteName, routeTable, siteWidePaths } from '../content/routing.ts';
 import { type Artifact, type ArtifactTable, builtArtifact, loadBuild } from './artifacts.ts';
 import { isPageWithSlash, otherMethods, redirectPageWithSlash, serveBuilt } from './built-paths.ts';
 import { compileTrustProxy } from './client-address.ts';
@@ -16,7 +17,6 @@ import { health, readiness } from './health.ts';
 import { homeHandler } from './home.ts';
 import { jsonLineLogger, type Logger, openAccessLog, throttledErrorLog } from './logger.ts';
 import { lazyMcpEndpoint } from './mcp-loader.ts';
-import { ownedPaths } from './owned-paths.ts';
 import { createRateLimits } from './rate-limits.ts';
 import { observeReads } from './reads.ts';
 import { requestPath } from './request-path.ts';
@@ -167,3 +167,21 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
  * many built paths, one middleware that looks them up.
  */
 type Binding = { readonly get: readonly RequestHandler[] } | { readonly all: RequestHandler } | { readonly use: RequestHandler };
+
+/**
+ * Every path the router owns for the build `artifacts`, with its route: the table's own paths, and each other path the
+ * build emits for the `built` route. Pages the build did not emit are not owned; error pages never are (they are only
+ * ever answers to other paths); the site-wide paths only with `siteWide`.
+ */
+export function ownedPaths(artifacts: ArtifactTable, siteWide: boolean): ReadonlyMap<string, Route> {
+  const owned = new Map<string, Route>();
+  for (const route of routeTable) {
+    if (route.paths === 'built') continue;
+    for (const path of route.paths) if (route.routeClass !== 'page' || artifacts.byPath.has(path)) owned.set(path, route);
+  }
+  const built = routeTable.find((route) => route.paths === 'built');
+  if (built !== undefined)
+    for (const path of artifacts.byPath.keys()) if (!owned.has(path) && !errorPagePaths.has(path)) owned.set(path, built);
+  if (!siteWide) for (const path of siteWidePaths) owned.delete(path);
+  return owned;
+}

@@ -10,12 +10,6 @@ export interface AnswerCacheBounds {
   readonly maxBytes: number;
 }
 
-/** A request the cache may answer: its key, and its id as the SDK writes it (JSON.stringify of the parsed value). */
-export interface CacheableRequest {
-  readonly key: string;
-  readonly idText: string;
-}
-
 /** An answer the SDK wrote: its status, its own header fields in order (`content-length` among them), and the body, with the request's id written as `idText`. */
 export interface SdkAnswer {
   readonly status: number;
@@ -35,16 +29,6 @@ export interface CachedAnswer {
   readonly bytes: number;
 }
 
-/**
- * The request headers the SDK reads (found by reading its code; tests/unit/router/mcp-cache.test.ts fails when it reads
- * another): Content-Type, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Session-Id and Mcp-Param-* (every
- * `mcp-` name), Last-Event-ID. Accept is not forwarded (the endpoint hands the SDK a fixed one, after the guards
- * negotiated the client's), and Host and Origin are read only by validation this endpoint does itself.
- */
-function keyedHeader(lowerName: string): boolean {
-  return lowerName.startsWith('mcp-') || lowerName === 'content-type' || lowerName === 'last-event-id';
-}
-
 /** The answer of a success as the SDK serialises it: `{"result":…,"jsonrpc":"2.0","id":<id>}`. */
 const successStart = Buffer.from('{"result":');
 const successEnd = (idText: string) => `,"jsonrpc":"2.0","id":${idText}}`;
@@ -59,20 +43,27 @@ const entryOverhead = 256;
  * key order, which the SDK sees, still does. The id's type is in the key: the SDK validates strings and numbers
  * by different rules.
  */
-export function cacheableRequest(req: IncomingMessage, parsed: unknown): CacheableRequest | undefined {
+export function cacheableRequest(req: IncomingMessage, parsed: unknown) {
   if (!isRecord(parsed) || parsed.method === 'subscriptions/listen') return undefined;
   const id = parsed.id;
   if (typeof id !== 'string' && !Number.isSafeInteger(id)) return undefined;
   let key = `${typeof id}\n`;
+  // The request headers the SDK reads (found by reading its code; tests/unit/router/mcp-cache.test.ts fails when it
+  // reads another): Content-Type, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Session-Id and Mcp-Param-* (every
+  // `mcp-` name), Last-Event-ID. Accept is not forwarded (the endpoint hands the SDK a fixed one, after the guards
+  // negotiated the client's), and Host and Origin are read only by validation this endpoint does itself.
   const raw = req.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) {
     const name = (raw[i] ?? '').toLowerCase();
-    if (keyedHeader(name)) key += `${name}:${raw[i + 1]}\n`;
+    if (name.startsWith('mcp-') || name === 'content-type' || name === 'last-event-id') key += `${name}:${raw[i + 1]}\n`;
   }
   // Member by member, without copying the message to leave its id out.
   for (const name in parsed) if (name !== 'id') key += `\n${JSON.stringify(name)}:${JSON.stringify(parsed[name])}`;
   return { key, idText: JSON.stringify(id) };
 }
+
+/** A request the cache may answer: its key, and its id as the SDK writes it (JSON.stringify of the parsed value). */
+export type CacheableRequest = NonNullable<ReturnType<typeof cacheableRequest>>;
 
 /** FNV-1a over the key's UTF-16 code units: a collision only admits a body one request early. */
 function digest(key: string): number {

@@ -22,12 +22,9 @@ export interface Refusal extends JsonRpcError {
  * Cloudflare Worker fetching `ORIGIN_URL`), the one `X-Forwarded-Host` it writes is checked instead, and only when
  * the connection comes from a proxy `TRUST_PROXY` names: from anyone else that field is the client's own claim.
  */
-export function hostRefusal(
-  publicBaseUrl: string,
-  trustsPeer: (req: IncomingMessage) => boolean,
-): (req: IncomingMessage) => Refusal | undefined {
+export function hostRefusal(publicBaseUrl: string, trustsPeer: (req: IncomingMessage) => boolean) {
   const allowedHostnames = [new URL(publicBaseUrl).hostname, ...localhostAllowedHostnames()];
-  return (req) => {
+  return (req: IncomingMessage): Refusal | undefined => {
     const forwarded = req.headers['x-forwarded-host'];
     const named = typeof forwarded === 'string' && !forwarded.includes(',') && trustsPeer(req) ? forwarded : req.headers.host;
     const host = validateHostHeader(named, allowedHostnames);
