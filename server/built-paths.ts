@@ -17,25 +17,20 @@ export function serveBuilt(byPath: ReadonlyMap<string, Artifact>): RequestHandle
   };
 }
 
-/** Whether a request target is a documentation page's path typed with trailing slashes (`/en/developers/`). */
-export function isPageWithSlash(target: string | undefined): boolean {
+/** The documentation page a request target names with trailing slashes (`/en/developers/`), if it does. */
+export function pageWithSlash(target: string | undefined): string | undefined {
   const path = requestPath(target);
   const page = path.replace(/\/+$/, '');
-  return page !== path && Object.hasOwn(negotiatedPages, page);
+  return page !== path && Object.hasOwn(negotiatedPages, page) ? page : undefined;
 }
 
 /** A documentation page's path typed with trailing slashes: the page is one redirect away. */
 export const redirectPageWithSlash: RequestHandler = (req, res, next) => {
-  if (!isRead(req) || !isPageWithSlash(req.url)) {
-    next();
-    return;
-  }
-  const path = requestPath(req.url);
-  const page = path.replace(/\/+$/, '');
+  const page = isRead(req) ? pageWithSlash(req.url) : undefined;
   // A permanent redirect (308: the method stays), the query kept; negotiated like the page it leads to and about
   // this one request, so shared caches keep none of it.
-  res.writeHead(308, { ...slashRedirectHeaders, Location: page + (req.url ?? '').slice(path.length) });
-  res.end();
+  if (page === undefined) next();
+  else res.writeHead(308, { ...slashRedirectHeaders, Location: page + (req.url ?? '').slice(requestPath(req.url).length) }).end();
 };
 
 const slashRedirectHeaders = { ...responseHeaders('error'), Vary: 'Accept', 'Content-Length': '0' };
@@ -64,8 +59,7 @@ const preflightFields = {
 /** Answers a CORS preflight: any origin, the read-only methods, the headers the client asked for, cached a day. */
 function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
   const requested = req.headers['access-control-request-headers'];
-  res.writeHead(204, requested === undefined ? preflightFields : { ...preflightFields, 'Access-Control-Allow-Headers': requested });
-  res.end();
+  res.writeHead(204, requested === undefined ? preflightFields : { ...preflightFields, 'Access-Control-Allow-Headers': requested }).end();
 }
 
 function isRead(req: IncomingMessage): boolean {

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { errorPages } from '../content/error-pages.ts';
 import { defaultLanguage, type LanguageTag, languageOfPath, languages } from '../content/languages.ts';
-import { type ArtifactTable, builtArtifact, type EncodedBody, fieldRecord, type Representation } from './artifacts.ts';
+import { type ArtifactTable, builtArtifact, type EncodedBody, fieldRecord } from './artifacts.ts';
 import { sendError } from './errors.ts';
 import { negotiateEncoding, negotiateLanguage, negotiateMediaType, type RequestFields } from './negotiate.ts';
 import { requestPath } from './request-path.ts';
@@ -58,17 +58,16 @@ export function errorPageAnswer(artifacts: ArtifactTable): ErrorPageAnswer {
   return (req, res, status, headers = {}) => {
     const language = errorPageLanguage(requestPath(req.url), req.headers);
     const page = pages.get(`${status} ${language.tag}`);
-    const accept = String(req.headers.accept ?? '').trim();
-    const preferred = page === undefined || accept === '' ? undefined : negotiateMediaType(page.mediaTypes, req.headers);
-    const representation: Representation | undefined = page?.representations.find((entry) => entry.contentType === preferred);
+    // No Accept or an empty one prefers the JSON error, as does a tie.
+    const preferred = page && negotiateMediaType(page.mediaTypes, req.headers);
+    const representation = page?.representations.find((entry) => entry.contentType === preferred);
     if (res.headersSent) return;
     if (representation === undefined) {
       sendError(res, status, { headers: { ...headers, ...(language.negotiated ? varyWithLanguage : vary) } });
       return;
     }
     const variant = representation.bodies[negotiateEncoding(representation, req.headers) ?? 'identity'] ?? representation.bodies.identity;
-    res.writeHead(status, { ...fieldsOf.get(variant), ...(language.negotiated && varyWithLanguage), ...headers });
-    res.end(variant.body);
+    res.writeHead(status, { ...fieldsOf.get(variant), ...(language.negotiated && varyWithLanguage), ...headers }).end(variant.body);
   };
 }
 

@@ -110,6 +110,5 @@ function sendJson(res: ServerResponse, status: number, error: object, headers: F
   if (res.headersSent) return;
   const body = Buffer.from(JSON.stringify(error));
   // The policy's fields after the caller's: no caller overrides them.
-  res.writeHead(status, { ...headers, ...errorHeaders, 'Content-Type': 'application/json', 'Content-Length': body.length });
-  res.end(body);
+  res.writeHead(status, { ...headers, ...errorHeaders, 'Content-Type': 'application/json', 'Content-Length': body.length }).end(body);
 }

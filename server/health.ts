@@ -9,8 +9,7 @@ const healthBody = '{"status":"ok"}';
 const healthHeaders = { ...responseHeaders('health'), 'Content-Type': 'application/json', 'Content-Length': healthBody.length };
 
 export const health: RequestHandler = (_req, res) => {
-  res.writeHead(200, healthHeaders);
-  res.end(healthBody);
+  res.writeHead(200, healthHeaders).end(healthBody);
 };
 
 /**
@@ -20,23 +19,18 @@ export const health: RequestHandler = (_req, res) => {
  * balancer drain every origin at once over one Redis outage.
  */
 export function readiness(storeStatus: () => Promise<StoreStatus>, draining?: AbortSignal): RequestHandler {
-  return (_req, res) => {
-    if (draining?.aborted) {
-      sendError(res, 503);
-      return;
-    }
-    void storeStatus().then((status) => {
-      // A shutdown or a timeout may have answered while Redis was asked.
-      if (res.headersSent) return;
-      const degraded = status.store === 'redis' && !status.reachable;
-      const body = JSON.stringify({
-        status: degraded ? 'degraded' : 'ready',
-        rateLimitStore: status.store,
-        ...(status.store === 'redis' && { reachable: status.reachable }),
-        rateLimits: degraded ? 'failing open: requests are served without limits until the store is back' : 'enforced',
-      });
-      res.writeHead(200, { ...healthHeaders, 'Content-Length': Buffer.byteLength(body) });
-      res.end(body);
+  return async (_req, res) => {
+    if (draining?.aborted) return sendError(res, 503);
+    const status = await storeStatus();
+    // A shutdown or a timeout may have answered while Redis was asked.
+    if (res.headersSent) return;
+    const degraded = status.store === 'redis' && !status.reachable;
+    const body = JSON.stringify({
+      status: degraded ? 'degraded' : 'ready',
+      rateLimitStore: status.store,
+      ...(status.store === 'redis' && { reachable: status.reachable }),
+      rateLimits: degraded ? 'failing open: requests are served without limits until the store is back' : 'enforced',
     });
+    res.writeHead(200, { ...healthHeaders, 'Content-Length': Buffer.byteLength(body) }).end(body);
   };
 }

@@ -21,11 +21,7 @@ export function homeHandler(home: Artifact, page: Artifact): RequestHandler {
   );
   const fallback = { ...home.headers, Location: defaultLanguage.docsPath, 'Content-Length': 0 };
   return (req, res) => {
-    if (negotiateRepresentation(page, req.headers)?.contentType === markdownType) {
-      serveArtifact(req, res, home);
-      return;
-    }
-    res.writeHead(302, redirects.get(negotiateLanguage(languageTags, req.headers)) ?? fallback);
-    res.end();
+    if (negotiateRepresentation(page, req.headers)?.contentType === markdownType) serveArtifact(req, res, home);
+    else res.writeHead(302, redirects.get(negotiateLanguage(languageTags, req.headers)) ?? fallback).end();
   };
 }

@@ -44,38 +44,36 @@ export function observeReads({ counts, accessLog, logAddresses, observes, trusts
   return (req: LabelledRequest, res, next) => {
     const path = requestPath(req.url);
     const pathSurface = surfaceOf(path);
-    if (pathSurface === undefined || !observes(path)) {
-      next();
-      return;
-    }
-    const started = performance.now();
-    const written = req.socket.bytesWritten;
-    res.once('finish', () => {
-      const reader = readerOf(req.headers['user-agent']);
-      const markdown = pathSurface === 'page' && res.statusCode < 300 && negotiateMediaType(pageTypes, req.headers) !== pageTypes[0];
-      const surface = markdown ? 'markdown' : pathSurface;
-      const outcome = outcomeOf(res.statusCode);
-      counts.read(reader, surface, outcome);
-      if (accessLog === undefined) return;
-      // Never other header fields, cookies or bodies; the address only when the operator asks for it.
-      const forwardedId = req.headers['x-request-id'];
-      const mcp = req[mcpLabelsOf];
-      accessLog.write({
-        method: req.method,
-        path,
-        status: res.statusCode,
-        bytes: req.socket.bytesWritten - written,
-        durationMs: Math.round((performance.now() - started) * 1000) / 1000,
-        requestId: typeof forwardedId === 'string' && edgeRequestId.test(forwardedId) && trustsPeer(req) ? forwardedId : randomUUID(),
-        agentClass: reader.agentClass,
-        agent: reader.agent,
-        surface,
-        outcome,
-        ...(mcp !== undefined && { mcpClient: mcp.client, mcpMethod: mcp.method, mcpTool: mcp.tool }),
-        userAgent: req.headers['user-agent']?.slice(0, userAgentHead),
-        ...(logAddresses && { address: req.socket.remoteAddress }),
+    if (pathSurface !== undefined && observes(path)) {
+      const started = performance.now();
+      const written = req.socket.bytesWritten;
+      res.once('finish', () => {
+        const reader = readerOf(req.headers['user-agent']);
+        const markdown = pathSurface === 'page' && res.statusCode < 300 && negotiateMediaType(pageTypes, req.headers) !== pageTypes[0];
+        const surface = markdown ? 'markdown' : pathSurface;
+        const outcome = outcomeOf(res.statusCode);
+        counts.read(reader, surface, outcome);
+        if (accessLog === undefined) return;
+        // Never other header fields, cookies or bodies; the address only when the operator asks for it.
+        const forwardedId = req.headers['x-request-id'];
+        const mcp = req[mcpLabelsOf];
+        accessLog.write({
+          method: req.method,
+          path,
+          status: res.statusCode,
+          bytes: req.socket.bytesWritten - written,
+          durationMs: Math.round((performance.now() - started) * 1000) / 1000,
+          requestId: typeof forwardedId === 'string' && edgeRequestId.test(forwardedId) && trustsPeer(req) ? forwardedId : randomUUID(),
+          agentClass: reader.agentClass,
+          agent: reader.agent,
+          surface,
+          outcome,
+          ...(mcp !== undefined && { mcpClient: mcp.client, mcpMethod: mcp.method, mcpTool: mcp.tool }),
+          userAgent: req.headers['user-agent']?.slice(0, userAgentHead),
+          ...(logAddresses && { address: req.socket.remoteAddress }),
+        });
       });
-    });
+    }
     next();
   };
 }

@@ -7,7 +7,7 @@ import { errorPagePaths } from '../content/error-pages.ts';
 import { homePage } from '../content/pages.ts';
 import { type Route, type RouteName, routeTable, siteWidePaths } from '../content/routing.ts';
 import { type Artifact, type ArtifactTable, builtArtifact, loadBuild } from './artifacts.ts';
-import { isPageWithSlash, otherMethods, redirectPageWithSlash, serveBuilt } from './built-paths.ts';
+import { otherMethods, pageWithSlash, redirectPageWithSlash, serveBuilt } from './built-paths.ts';
 import { compileTrustProxy } from './client-address.ts';
 import { type Config, loadConfig } from './config.ts';
 import { type Counts, uncounted } from './counts.ts';
@@ -156,7 +156,7 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
   // middleware before the router, say) goes on to the app's own error middleware, untouched.
   const answerError = errorMiddleware(logger);
   router.use(((error, req, res, next) => {
-    if (owned.has(requestPath(req.url)) || isPageWithSlash(req.url)) answerError(error, req, res, next);
+    if (owned.has(requestPath(req.url)) || pageWithSlash(req.url) !== undefined) answerError(error, req, res, next);
     else next(error);
   }) satisfies ErrorRequestHandler);
   return router;

@@ -21,13 +21,8 @@ export function serveArtifact(req: IncomingMessage, res: ServerResponse, artifac
   }
   // RFC 9110 §12.5.3: when no coding is acceptable, send the identity coding rather than refuse.
   const variant = representation.bodies[negotiateEncoding(representation, req.headers) ?? 'identity'] ?? representation.bodies.identity;
-  if (notModified(req.headers, variant.etag)) {
-    res.writeHead(304, withFields(variant.notModifiedFields, extraFields));
-    res.end();
-    return;
-  }
-  res.writeHead(200, withFields(variant.okFields, extraFields));
-  res.end(variant.body);
+  if (notModified(req.headers, variant.etag)) res.writeHead(304, withFields(variant.notModifiedFields, extraFields)).end();
+  else res.writeHead(200, withFields(variant.okFields, extraFields)).end(variant.body);
 }
 
 /**

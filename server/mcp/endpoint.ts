@@ -224,8 +224,7 @@ function writeRemembered(res: ServerResponse, answer: CachedAnswer, idText: stri
   if (res.headersSent) return true;
   const fields = [...mcpAnswerFieldList, ...rateFields, ...answer.fields];
   fields[mcpAnswerFieldList.length + rateFields.length + answer.lengthAt] = String(body.length);
-  res.writeHead(answer.status, fields);
-  res.end(body);
+  res.writeHead(answer.status, fields).end(body);
   return true;
 }
 
