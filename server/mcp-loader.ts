@@ -25,8 +25,5 @@ export function lazyMcpEndpoint(after: Promise<unknown>, options: McpOptions) {
     if (endpoint !== undefined) return endpoint.route(req, res, next);
     return loaded().then((ready) => ready.route(req, res, next));
   };
-  return {
-    route,
-    cacheHeld: () => ({ entries: endpoint?.cache?.entries ?? 0, bytes: endpoint?.cache?.bytes ?? 0 }),
-  };
+  return { route, cacheHeld: () => ({ entries: endpoint?.cache?.entries ?? 0, bytes: endpoint?.cache?.bytes ?? 0 }) };
 }

@@ -5,11 +5,8 @@ import type { Counts } from './counts.ts';
 import type { lazyMcpEndpoint } from './mcp-loader.ts';
 import type { RateLimits } from './rate-limits.ts';
 
-/** What the gauges read when scraped, never on a request's path. */
-type Readings = Pick<RateLimits, 'clientsHeld' | 'storeStatus'> & { answerCache: ReturnType<typeof lazyMcpEndpoint>['cacheHeld'] };
-
-/** Counts into `registry`; its gauges read `readings` when scraped. */
-export function countInto(registry: Registry, readings: Readings): Counts {
+/** Counts into `registry`. */
+export function countInto(registry: Registry): Counts {
   const registers = [registry];
   const counter = (name: string, help: string, ...labelNames: string[]) => new Counter({ name, help, labelNames, registers });
   const reads = counter(
@@ -63,37 +60,6 @@ export function countInto(registry: Registry, readings: Readings): Counts {
     'turno_rate_limit_evictions_total',
     'Clients the full in-memory stores forgot early; steadily rising means floods of distinct addresses: share counters in Redis.',
   );
-  const gauge = (name: string, help: string, read: () => number) =>
-    new Gauge({
-      name,
-      help,
-      registers,
-      collect() {
-        this.set(read());
-      },
-    });
-  gauge('turno_rate_limit_clients', 'Clients the in-memory rate-limit stores hold now (0 with Redis).', readings.clientsHeld);
-  gauge(
-    'turno_mcp_answer_cache_entries',
-    'Answers the MCP answer cache holds (MCP_CACHE_MAX_ENTRIES bounds it).',
-    () => readings.answerCache().entries,
-  );
-  gauge(
-    'turno_mcp_answer_cache_bytes',
-    'Bytes the MCP answer cache counts (MCP_CACHE_MAX_BYTES bounds it).',
-    () => readings.answerCache().bytes,
-  );
-  new Gauge({
-    name: 'turno_rate_limit_store_up',
-    help: 'Whether the rate-limit counter store answers (always 1 in memory); 0 means limits fail open.',
-    labelNames: ['store'],
-    registers,
-    async collect() {
-      const status = await readings.storeStatus();
-      this.reset();
-      this.set({ store: status.store }, status.store === 'memory' || status.reachable ? 1 : 0);
-    },
-  });
   // Reads are counted on every answer: each label set's child is looked up once, then incremented directly.
   const children = new Map<string, Counter.Internal>();
   const child = (key: string, make: () => Counter.Internal) => {
@@ -122,4 +88,36 @@ export function countInto(registry: Registry, readings: Readings): Counts {
     evicted: () => evictions.inc(),
     cacheLookup: (outcome) => cacheLookups.labels(outcome).inc(),
   };
+}
+
+/** Gauges in `registry` that read the rate-limit stores and the MCP answer cache when scraped, never on a request's path. */
+export function gaugeInto(registry: Registry, rateLimits: RateLimits, mcp: ReturnType<typeof lazyMcpEndpoint>): void {
+  const registers = [registry];
+  const gauge = (name: string, help: string, read: () => number) =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      collect() {
+        this.set(read());
+      },
+    });
+  gauge('turno_rate_limit_clients', 'Clients the in-memory rate-limit stores hold now (0 with Redis).', rateLimits.clientsHeld);
+  gauge(
+    'turno_mcp_answer_cache_entries',
+    'Answers the MCP answer cache holds (MCP_CACHE_MAX_ENTRIES bounds it).',
+    () => mcp.cacheHeld().entries,
+  );
+  gauge('turno_mcp_answer_cache_bytes', 'Bytes the MCP answer cache counts (MCP_CACHE_MAX_BYTES bounds it).', () => mcp.cacheHeld().bytes);
+  new Gauge({
+    name: 'turno_rate_limit_store_up',
+    help: 'Whether the rate-limit counter store answers (always 1 in memory); 0 means limits fail open.',
+    labelNames: ['store'],
+    registers,
+    async collect() {
+      const status = await rateLimits.storeStatus();
+      this.reset();
+      this.set({ store: status.store }, status.store === 'memory' || status.reachable ? 1 : 0);
+    },
+  });
 }

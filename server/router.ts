@@ -10,7 +10,7 @@ import { type Artifact, type ArtifactTable, builtArtifact, loadBuild } from './a
 import { otherMethods, pageWithSlash, redirectPageWithSlash, serveBuilt } from './built-paths.ts';
 import { compileTrustProxy } from './client-address.ts';
 import { type Config, loadConfig } from './config.ts';
-import { type Counts, uncounted } from './counts.ts';
+import { uncounted } from './counts.ts';
 import { errorPageAnswer } from './error-pages.ts';
 import { errorMiddleware } from './errors.ts';
 import { health, readiness } from './health.ts';
@@ -60,29 +60,15 @@ export interface DiscoveryRouterOptions {
 export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}): Promise<Router> {
   const config = options.config ?? loadConfig(process.env);
   const artifacts = options.artifacts ?? loadBuild(config.publicBaseUrl);
-  const { logger = jsonLineLogger, metrics, signal, draining, siteWide = false } = options;
+  const { logger = jsonLineLogger, metrics, signal, draining, siteWide = false, loadMcpAfter = Promise.resolve() } = options;
   const trustProxy = compileTrustProxy(config.trustProxy);
   /** Whether the peer is a proxy TRUST_PROXY names. */
   const trustsPeer = (req: IncomingMessage) => trustProxy(req.socket.remoteAddress ?? '', 0);
-  // prom-client is loaded only when asked for; the gauges read the stores and the answer cache, made below, when scraped.
-  const counts: Counts =
-    metrics === undefined
-      ? uncounted
-      : (await import('./metrics.ts')).countInto(metrics, {
-          clientsHeld: () => rateLimits.clientsHeld(),
-          storeStatus: () => rateLimits.storeStatus(),
-          answerCache: () => mcp.cacheHeld(),
-        });
+  // prom-client is loaded only when asked for.
+  const counts = metrics === undefined ? uncounted : (await import('./metrics.ts')).countInto(metrics);
   const rateLimits = await createRateLimits(config, logger, counts);
-  const mcp = lazyMcpEndpoint(options.loadMcpAfter ?? Promise.resolve(), {
-    publicBaseUrl: config.publicBaseUrl,
-    artifacts,
-    rateLimit: rateLimits.mcp,
-    trustsPeer,
-    logger,
-    counts,
-    cacheBounds: { maxEntries: config.mcpCacheMaxEntries, maxBytes: config.mcpCacheMaxBytes },
-  });
+  const mcp = lazyMcpEndpoint(loadMcpAfter, { config, artifacts, rateLimit: rateLimits.mcp, trustsPeer, logger, counts });
+  if (metrics !== undefined) (await import('./metrics.ts')).gaugeInto(metrics, rateLimits, mcp);
   const accessLog = config.accessLog === undefined ? undefined : openAccessLog(config.accessLog);
   signal?.addEventListener(
     'abort',

@@ -14,20 +14,22 @@ import { mcpErrors, modernProtocolVersion } from '../../content/mcp.ts';
 import { mcpLabels } from '../../content/mcp-labels.ts';
 import { mcpMethods, mcpRequestHeaders, responseHeaders } from '../../content/response-headers.ts';
 import { type ArtifactTable, type FieldList, fieldRecord } from '../artifacts.ts';
+import type { Config } from '../config.ts';
 import type { Counts } from '../counts.ts';
 import { jsonRpcErrorResponse, sendJsonRpcError } from '../errors.ts';
 import { type Logger, throttledErrorLog, throttledWarning } from '../logger.ts';
 import type { RateLimitPolicy } from '../rate-limits.ts';
 import { type LabelledRequest, mcpLabelsOf } from '../reads.ts';
 import { amend, amended, needsAmending } from './amend.ts';
-import { AnswerCache, type AnswerCacheBounds, type CacheableRequest, type CachedAnswer, cacheableRequest } from './answer-cache.ts';
+import { AnswerCache, type CacheableRequest, type CachedAnswer, cacheableRequest } from './answer-cache.ts';
 import { acceptRefusal, contentRefusal, hostRefusal, type Refusal, readMessageBody } from './guards.ts';
 import { ServerPool } from './pool.ts';
 import { mcpServers } from './server.ts';
 
 /** What the endpoint is built from. */
 export interface McpOptions {
-  readonly publicBaseUrl: string;
+  /** PUBLIC_BASE_URL, and the answer cache's bounds (MCP_CACHE_MAX_ENTRIES, 0 turns it off, and MCP_CACHE_MAX_BYTES). */
+  readonly config: Config;
   readonly artifacts: ArtifactTable;
   /** The MCP rate-limit policy: its middleware counts each request before the body is read; batches count each entry here. */
   readonly rateLimit: RateLimitPolicy;
@@ -36,8 +38,6 @@ export interface McpOptions {
   readonly logger: Logger;
   /** Counts each message by client, method and tool, and the answer cache's hits and misses. */
   readonly counts: Counts;
-  /** Bounds of the answer cache (MCP_CACHE_MAX_ENTRIES, MCP_CACHE_MAX_BYTES); 0 entries turns it off. */
-  readonly cacheBounds: AnswerCacheBounds;
 }
 
 /**
@@ -77,10 +77,10 @@ const offerable = Symbol('turno.mcpOfferable');
  * (the REST error object, from the rate-limit policy). With it, the answer cache, which the metrics read.
  */
 export function createMcpEndpoint(options: McpOptions) {
-  const { rateLimit, logger, counts } = options;
-  // 0 entries turns the cache off.
-  const cache = options.cacheBounds.maxEntries === 0 ? undefined : new AnswerCache(options.cacheBounds);
-  const serverOf = mcpServers(options.artifacts, options.publicBaseUrl);
+  const { config, rateLimit, logger, counts } = options;
+  const { mcpCacheMaxEntries: maxEntries, mcpCacheMaxBytes: maxBytes } = config;
+  const cache = maxEntries === 0 ? undefined : new AnswerCache({ maxEntries, maxBytes });
+  const serverOf = mcpServers(options.artifacts, config.publicBaseUrl);
   const pools = { modern: new ServerPool(serverOf), legacy: new ServerPool(serverOf) };
   // The SDK reports both its own failures and the requests it refused, often quoting what the client sent
   // ("Unsupported protocol version: …"). A refusal is the client's mistake: a warning naming its kind, never an
@@ -136,7 +136,7 @@ export function createMcpEndpoint(options: McpOptions) {
     return new Response(body, { status: response.status, headers });
   };
 
-  const refuseForeignHost = hostRefusal(options.publicBaseUrl, options.trustsPeer);
+  const refuseForeignHost = hostRefusal(config.publicBaseUrl, options.trustsPeer);
   const sendRefusal = (req: IncomingMessage, res: ServerResponse, refusal: Refusal) =>
     sendJsonRpcError(res, refusal, { ...mcpAnswerFields, ...fieldRecord(rateLimit.fields(req)), ...refusal.headers });
   /** A step that refuses what `check` refuses, and passes the rest on. */
