@@ -89,12 +89,9 @@ export function artifactTable(manifest: Manifest, read: (file: string) => Buffer
 /** Loads the project's own build output, refused unless it was built for `publicBaseUrl`. */
 export function loadBuild(publicBaseUrl: string): ArtifactTable {
   const artifacts = loadArtifacts(projectRoot());
-  if (artifacts.publicBaseUrl !== publicBaseUrl) {
-    throw new ConfigError([
-      `PUBLIC_BASE_URL is ${publicBaseUrl} but the build was made for ${artifacts.publicBaseUrl}: run npm run build (npm start does it for you)`,
-    ]);
-  }
-  return artifacts;
+  if (artifacts.publicBaseUrl === publicBaseUrl) return artifacts;
+  const made = `the build was made for ${artifacts.publicBaseUrl}`;
+  throw new ConfigError([`PUBLIC_BASE_URL is ${publicBaseUrl} but ${made}: run npm run build (npm start does it for you)`]);
 }
 
 /** The folder of the project's package.json above this module, in the sources and in dist/origin alike. */

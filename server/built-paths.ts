@@ -1,4 +1,4 @@
-// The routes of the built paths other than the REST documents: GET and HEAD of a prepared file, a page typed with a trailing slash, what every other method on a built path gets.
+// The routes of the built paths: GET and HEAD of a prepared file, a page typed with a trailing slash, every other method.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { corsAllowOrigin, negotiatedPages, readOnlyMethods, responseHeaders } from '../content/response-headers.ts';

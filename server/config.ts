@@ -39,7 +39,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>) {
     port,
     /** Listen address; undefined listens on all interfaces. */
     host: text('HOST'),
-    /** Absolute origin used in the documents' links and accepted as MCP Host/Origin, without a trailing slash; by default localhost on PORT. */
+    /**
+     * Absolute origin used in the documents' links and accepted as MCP Host/Origin, without a trailing slash; by default
+     * localhost on PORT.
+     */
     publicBaseUrl: read('PUBLIC_BASE_URL', defaultPublicBaseUrl(port), parsePublicBaseUrl),
     /** Express `trust proxy`: false, a hop count, or a list of addresses/subnets. Never "trust everything". */
     trustProxy,

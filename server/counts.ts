@@ -1,4 +1,4 @@
-// What the request paths count for operators, as calls that cost nothing when no one reads them: the router counts into Prometheus (server/metrics.ts) only when given a registry.
+// What the request paths count for operators, as calls that cost nothing when no one reads them (no registry, no Prometheus).
 import type { McpLabels } from '../content/mcp-labels.ts';
 import type { Outcome, Surface } from '../content/reads.ts';
 import type { Reader } from '../content/user-agents.ts';

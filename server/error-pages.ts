@@ -1,4 +1,4 @@
-// Answers a 404 or 405 in the form the client prefers (a page with the site's navigation to a browser, Markdown to an agent, the JSON error object to everyone else), the page in the language of the path or of Accept-Language; and the standalone app's not-found.
+// A 404 or 405 in the form the client prefers (page, Markdown or JSON error), in the language of the path or Accept-Language.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { errorPages } from '../content/error-pages.ts';
@@ -71,7 +71,10 @@ export function errorPageAnswer(artifacts: ArtifactTable): ErrorPageAnswer {
   };
 }
 
-/** The standalone app's last middleware: no route owns the path, a 404 in the form the client prefers, or a 400 for a path that is not valid percent-encoding. */
+/**
+ * The standalone app's last middleware: no route owns the path, a 404 in the form the client prefers, or a 400 for a
+ * path that is not valid percent-encoding.
+ */
 export function notFound(artifacts: ArtifactTable): RequestHandler {
   const answerErrorPage = errorPageAnswer(artifacts);
   return (req, res) => {

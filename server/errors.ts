@@ -1,4 +1,4 @@
-// Every error the origin writes itself, through the routes, the transport or on a bare socket, written here from the catalogues: content/error-body.ts (status, reason, message) and, on /mcp, content/mcp.ts's mcpErrors (status, JSON-RPC code). The negotiated 404 and 405 pages are built bytes (server/error-pages.ts), answered as the error object when the client wants JSON.
+// Every error the origin writes itself, from the catalogues: content/error-body.ts, and on /mcp content/mcp.ts's mcpErrors.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
 import { paths } from '../content/constants.ts';

@@ -1,4 +1,4 @@
-// Liveness and readiness: `/healthz` while the process serves; `/readyz` also tells whether the rate limits are shared and enforced, and turns 503 once a drain begins.
+// Liveness and readiness: `/healthz` while the process serves; `/readyz` also tells whether rate limits are enforced, 503 in a drain.
 
 import type { RequestHandler } from 'express';
 import { responseHeaders } from '../content/response-headers.ts';

@@ -1,4 +1,4 @@
-// Answers `/`: the overview's Markdown to clients that prefer Markdown, a redirect to the overview in the language the client prefers for everyone else; negotiated, so both carry the same Vary, private caching and Link fields.
+// Answers `/`: the overview's Markdown to clients that prefer it, a redirect to the overview in their language for everyone else.
 
 import type { RequestHandler } from 'express';
 import { defaultLanguage, languages } from '../content/languages.ts';
@@ -12,7 +12,8 @@ const languageTags = languages.map((language) => language.tag);
  * The handler of `/`, whose built artifact `home` is the Markdown of `page`, the English overview (agents read
  * English by default). The choice of form is the one `page` itself would make (ties and no Accept go to HTML);
  * whatever it would not answer with Markdown is redirected to the overview in the language `Accept-Language`
- * prefers among the documentation's (English when none of them). An explicit URL is never redirected.
+ * prefers among the documentation's (English when none of them). An explicit URL is never redirected. Both answers
+ * are negotiated, so both carry the same Vary, private caching and Link fields.
  */
 export function homeHandler(home: Artifact, page: Artifact): RequestHandler {
   const markdownType = home.mediaTypes[0];

@@ -1,4 +1,4 @@
-// The origin's logger: one JSON line per event on stderr (pino), injected so request paths never call console directly; errors described safely and throttled.
+// The origin's logger: one JSON line per event on stderr (pino), injected, errors described safely and throttled; the access log.
 import { openSync } from 'node:fs';
 import { pino } from 'pino';
 

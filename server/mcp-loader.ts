@@ -1,4 +1,4 @@
-// Loads the MCP endpoint after startup: the SDK takes a few hundred milliseconds to load, so documents are served meanwhile and an MCP request that comes first waits for it.
+// Loads the MCP endpoint after startup, so documents are served while the SDK loads; an MCP request that comes first waits for it.
 import type { RequestHandler } from 'express';
 import { describeError } from './logger.ts';
 import type { createMcpEndpoint, McpOptions } from './mcp/endpoint.ts';

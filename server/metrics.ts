@@ -1,4 +1,4 @@
-// The origin's Prometheus metrics (prom-client), in a registry its caller gives: who read what and how it ended, the MCP clients and what they called, the rate limits and the MCP answer cache; every label value comes from a fixed list.
+// The origin's Prometheus metrics (prom-client) in the registry its caller gives; every label value comes from a fixed list.
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { rateLimitPolicyNames } from '../content/routing.ts';
 import type { Counts } from './counts.ts';

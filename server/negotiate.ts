@@ -1,4 +1,4 @@
-// Chooses a representation by Accept, a content coding by Accept-Encoding and a language by Accept-Language, parsed with q-values by negotiator.
+// Chooses a representation by Accept, a coding by Accept-Encoding and a language by Accept-Language, as negotiator parses them.
 import Negotiator from 'negotiator';
 import type { Encoding } from '../schemas/manifest.ts';
 import type { Artifact, Representation } from './artifacts.ts';

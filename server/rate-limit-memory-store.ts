@@ -1,4 +1,4 @@
-// Rate-limit counters in memory: a fixed window per client, counted at the moment of each request, for at most a bounded number of clients (lru-cache).
+// Rate-limit counters in memory: a fixed window per client, for at most a bounded number of clients (lru-cache).
 import type { ClientRateLimitInfo } from 'express-rate-limit';
 import { LRUCache } from 'lru-cache';
 import type { CounterStore } from './rate-limits.ts';

@@ -1,4 +1,4 @@
-// Observes each read once it is answered: who asked (classed from the User-Agent, cached), what they read and how it ended, counted for Prometheus and written as one line of the access log.
+// Observes each read once it is answered: who asked, what they read and how it ended, counted and written to the access log.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';

@@ -1,4 +1,4 @@
-// The public discovery interface as a plain Express Router: every path it owns in one list, mounted by npm start's express() app (server/standalone/app.ts) or by an operator's.
+// The public discovery interface as a plain Express Router: every path it owns in one list, mounted by npm start's app or an operator's.
 import type { IncomingMessage } from 'node:http';
 import { type ErrorRequestHandler, type RequestHandler, Router } from 'express';
 import type { Registry } from 'prom-client';

@@ -1,4 +1,4 @@
-// Remembers the SDK's successful answers by what determines them (the headers the SDK reads and the body without its id), so a repeated request is answered with the same bytes without the SDK.
+// Remembers the SDK's successful answers by what determines them, so a repeated request gets the same bytes without the SDK.
 import type { IncomingMessage } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { isRecord } from '../../content/mcp-labels.ts';
@@ -10,7 +10,10 @@ export interface AnswerCacheBounds {
   readonly maxBytes: number;
 }
 
-/** An answer the SDK wrote: its status, its own header fields in order (`content-length` among them), and the body, with the request's id written as `idText`. */
+/**
+ * An answer the SDK wrote: its status, its own header fields in order (`content-length` among them), and the body,
+ * with the request's id written as `idText`.
+ */
 export interface SdkAnswer {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;

@@ -1,4 +1,4 @@
-// What /mcp refuses before the SDK sees a request: a foreign Host, content types, bodies over 32 KiB, nested too deep or unparsable, a protocol version it does not answer, batches, an Accept without the answer's type.
+// What /mcp refuses before the SDK sees a request: a foreign Host, the content type, the body, the protocol version, batches, Accept.
 import type { IncomingMessage } from 'node:http';
 import { finished } from 'node:stream';
 import { isJsonContentType, localhostAllowedHostnames, validateHostHeader } from '@modelcontextprotocol/server';
@@ -47,8 +47,8 @@ export function contentRefusal(req: IncomingMessage): Refusal | undefined {
 function batchRefusal(req: IncomingMessage, parsed: unknown): Refusal | undefined {
   if (!Array.isArray(parsed)) return undefined;
   if ((req.headers['mcp-protocol-version'] ?? batchingProtocolVersion) !== batchingProtocolVersion) {
-    const message = `Invalid Request: JSON-RPC batches exist only in protocol version ${batchingProtocolVersion}; send one message per request.`;
-    return { ...mcpErrors.batchVersion, message };
+    const message = `Invalid Request: JSON-RPC batches exist only in protocol version ${batchingProtocolVersion}`;
+    return { ...mcpErrors.batchVersion, message: `${message}; send one message per request.` };
   }
   if (parsed.length === 0 || parsed.length > limits.mcpBatchEntries) {
     return { ...mcpErrors.batchSize, message: `Invalid Request: a batch holds from 1 to ${limits.mcpBatchEntries} messages.` };

@@ -1,4 +1,4 @@
-// npm start's app, built apart from its listening: an express() app that mounts the discovery router as the whole site, then the not-found and the error middleware, as an operator's app would.
+// npm start's app, built apart from its listening: the discovery router as the whole site, then the not-found and error middleware.
 import express, { type Express } from 'express';
 import { notFound } from '../error-pages.ts';
 import { errorMiddleware } from '../errors.ts';

@@ -1,4 +1,4 @@
-// The node:http server around npm start's app: Node's own timeouts and limits, set here in one place; the error object for whatever Node refuses before the app sees a request; and a drain that loses no request.
+// The node:http server around npm start's app: Node's own bounds, the error object for what Node refuses, a drain that loses nothing.
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
@@ -127,7 +127,10 @@ function hostFields(rawHeaders: readonly string[]): number {
   return count;
 }
 
-/** Writes the error object on a socket no response owns, then closes it, unless it has written before (its bytes would read as a second answer). */
+/**
+ * Writes the error object on a socket no response owns, then closes it, unless it has written before (its bytes would
+ * read as a second answer).
+ */
 function answerOnSocket(socket: Socket, status: number, headers: Readonly<Record<string, string>> = {}): void {
   if (!socket.writable || socket.bytesWritten > 0) {
     socket.destroy();
