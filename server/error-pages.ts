@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { errorPages } from '../content/error-pages.ts';
-import { defaultLanguage, type LanguageTag, languageOfPath, languages } from '../content/languages.ts';
+import { defaultLanguage, languageOfPath, languages } from '../content/languages.ts';
 import { type ArtifactTable, builtArtifact, type EncodedBody, fieldRecord } from './artifacts.ts';
 import { sendError } from './errors.ts';
 import { negotiateEncoding, negotiateLanguage, negotiateMediaType, type RequestFields } from './negotiate.ts';
@@ -26,11 +26,10 @@ const languageTags = languages.map((language) => language.tag);
  * (`/pt-pt/…`), else the one Accept-Language prefers, as `/` chooses it, English when none; `negotiated` when
  * Accept-Language chose it (then the answer varies on it).
  */
-export function errorPageLanguage(path: string, headers: RequestFields): { readonly tag: LanguageTag; readonly negotiated: boolean } {
+export function errorPageLanguage(path: string, headers: RequestFields) {
   const ofPath = languageOfPath(path);
   if (ofPath !== undefined) return { tag: ofPath.tag, negotiated: false };
-  const preferred = negotiateLanguage(languageTags, headers);
-  return { tag: languageTags.find((candidate) => candidate === preferred) ?? defaultLanguage.tag, negotiated: true };
+  return { tag: negotiateLanguage(languageTags, headers) ?? defaultLanguage.tag, negotiated: true };
 }
 
 /** Writes the error `status` (404 or 405) for `req`, with `headers` (such as `Allow`) on every form of it. */

@@ -5,6 +5,9 @@ import { createClient } from 'redis';
 import { type Logger, throttledErrorLog } from './logger.ts';
 import type { CounterStore } from './rate-limits.ts';
 
+/** What the store needs of a Redis client. */
+type CommandSender = { sendCommand(args: string[]): Promise<unknown> };
+
 /** Longest a rate-limit decision waits for Redis before the request proceeds without one. */
 const redisDeadlineMs = 200;
 
@@ -69,11 +72,7 @@ export function sharedCounters(url: string, windowMs: number, logger: Logger, on
  * increments, sent together (the client pipelines them); the count is the last of them, so it includes every hit of
  * the batch.
  */
-export function createSharedCounterStore(
-  client: { sendCommand(args: string[]): Promise<unknown> },
-  prefix: string,
-  windowMs: number,
-): CounterStore {
+export function createSharedCounterStore(client: CommandSender, prefix: string, windowMs: number): CounterStore {
   const sendCommand = (...args: string[]) => client.sendCommand(args) as Promise<RedisReply>;
   // The store takes express-rate-limit's options; windowMs is the only one it reads (a contract test says so).
   const loadScripts = async (): Promise<RedisStore> => {

@@ -4,12 +4,6 @@ import { LRUCache } from 'lru-cache';
 import { isRecord } from '../../content/mcp-labels.ts';
 import type { FieldList } from '../artifacts.ts';
 
-/** The bounds of the cache. */
-export interface AnswerCacheBounds {
-  readonly maxEntries: number;
-  readonly maxBytes: number;
-}
-
 /**
  * An answer the SDK wrote: its status, its own header fields in order (`content-length` among them), and the body,
  * with the request's id written as `idText`.
@@ -88,7 +82,7 @@ export class AnswerCache {
   private readonly maxEntries: number;
 
   /** `maxEntries` must be at least 1: a cache that is off is none at all. */
-  constructor({ maxEntries, maxBytes }: AnswerCacheBounds) {
+  constructor({ maxEntries, maxBytes }: { readonly maxEntries: number; readonly maxBytes: number }) {
     this.maxEntries = maxEntries;
     this.answers = new LRUCache({
       max: maxEntries,

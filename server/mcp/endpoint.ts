@@ -160,10 +160,8 @@ export function createMcpEndpoint(options: McpOptions) {
     const labels = (Array.isArray(message.parsed) ? message.parsed : [message.parsed]).map(mcpLabels);
     for (const each of labels) counts.mcpMessage(each);
     req[mcpLabelsOf] = labels[0];
-    next();
-  };
-  const countBatch: RequestHandler = async (req: McpRequest, res, next) => {
-    if (await rateLimit.countMore(req, res, Array.isArray(req.body) ? req.body.length - 1 : 0)) next();
+    // The other messages of a batch count against the limit too.
+    if (await rateLimit.countMore(req, res, labels.length - 1)) next();
   };
   const cachedAnswer: RequestHandler = (req: McpRequest, res, next) => {
     const cacheable = cache === undefined ? undefined : cacheableRequest(req, req.body);
@@ -192,7 +190,6 @@ export function createMcpEndpoint(options: McpOptions) {
       guard(contentRefusal),
       rateLimit.middleware,
       readMessage,
-      countBatch,
       guard((req) => acceptRefusal(req, req.body)),
       cachedAnswer,
       sdk,
