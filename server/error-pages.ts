@@ -62,7 +62,7 @@ export function errorPageAnswer(artifacts: ArtifactTable): ErrorPageAnswer {
     const representation = page?.representations.find((entry) => entry.contentType === preferred);
     if (res.headersSent) return;
     if (representation === undefined) {
-      sendError(res, status, { headers: { ...headers, ...(language.negotiated ? varyWithLanguage : vary) } });
+      sendError(res, status, { ...headers, ...(language.negotiated ? varyWithLanguage : vary) });
       return;
     }
     const variant = representation.bodies[negotiateEncoding(representation, req.headers) ?? 'identity'] ?? representation.bodies.identity;

@@ -13,12 +13,8 @@ type Fields = Readonly<Record<string, string>>;
 /** The fixed fields of every error answer: never cached, never sniffed. */
 const errorHeaders = responseHeaders('error');
 
-/** Writes the error object for `status` as the whole response; never cached. */
-export function sendError(
-  res: ServerResponse,
-  status: number,
-  { headers = {}, message }: { headers?: Fields; message?: string } = {},
-): void {
+/** Writes the error object for `status` (with the catalogue's message unless given one) as the whole response; never cached. */
+export function sendError(res: ServerResponse, status: number, headers: Fields = {}, message?: string): void {
   sendJson(res, status, errorBody(status, message), headers);
 }
 
@@ -41,7 +37,7 @@ export function sendRouteError(req: IncomingMessage, res: ServerResponse, status
     // JSON-RPC's implementation-defined server error, for a status the catalogue has no code of its own for.
     const code = mcpErrorsOutsideRoutes.find((error) => error.status === status)?.code ?? -32000;
     sendJsonRpcError(res, { status, code, message: errorBody(status).message }, { ...responseHeaders('mcp'), ...headers });
-  } else sendError(res, status, { headers });
+  } else sendError(res, status, headers);
 }
 
 /** The error object for `status` as a whole HTTP/1.1 response, for a socket no response owns; the connection closes after it. */

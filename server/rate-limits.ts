@@ -65,7 +65,7 @@ export function rateLimitPolicy({ name, limit, windowMs, store, clientKey, logge
     counts.rateLimited(name);
     const info = (req as CountedRequest)[infoProperty];
     const retryAfter = String(info === undefined ? windowSeconds : resetSeconds(info));
-    sendError(res, 429, { headers: { ...refusalFields, ...fieldRecord(fields(req)), 'Retry-After': retryAfter } });
+    sendError(res, 429, { ...refusalFields, ...fieldRecord(fields(req)), 'Retry-After': retryAfter });
   };
   const reportFailure = throttledErrorLog(logger, 'rate-limit store failed: requests pass unlimited', { policy: name });
   const storeFailed = (error: unknown) => {

@@ -5,7 +5,7 @@ import type { Registry } from 'prom-client';
 import { paths } from '../content/constants.ts';
 import { errorPagePaths } from '../content/error-pages.ts';
 import { homePage } from '../content/pages.ts';
-import { type Route, type RouteName, routeTable, siteWidePaths } from '../content/routing.ts';
+import { type Route, type RouteName, routes, routeTable, siteWidePaths } from '../content/routing.ts';
 import { type Artifact, type ArtifactTable, builtArtifact, loadBuild } from './artifacts.ts';
 import { otherMethods, pageWithSlash, redirectPageWithSlash, serveBuilt } from './built-paths.ts';
 import { compileTrustProxy } from './client-address.ts';
@@ -165,9 +165,7 @@ export function ownedPaths(artifacts: ArtifactTable, siteWide: boolean): Readonl
     if (route.paths === 'built') continue;
     for (const path of route.paths) if (route.routeClass !== 'page' || artifacts.byPath.has(path)) owned.set(path, route);
   }
-  const built = routeTable.find((route) => route.paths === 'built');
-  if (built !== undefined)
-    for (const path of artifacts.byPath.keys()) if (!owned.has(path) && !errorPagePaths.has(path)) owned.set(path, built);
+  for (const path of artifacts.byPath.keys()) if (!owned.has(path) && !errorPagePaths.has(path)) owned.set(path, routes.files);
   if (!siteWide) for (const path of siteWidePaths) owned.delete(path);
   return owned;
 }

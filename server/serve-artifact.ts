@@ -13,10 +13,8 @@ import { negotiateEncoding, negotiateRepresentation } from './negotiate.ts';
 export function serveArtifact(req: IncomingMessage, res: ServerResponse, artifact: Artifact, extraFields: FieldList = noFields): void {
   const representation = negotiateRepresentation(artifact, req.headers);
   if (representation === undefined) {
-    sendError(res, 406, {
-      headers: { ...fieldRecord(extraFields), Vary: artifact.headers.Vary ?? 'Accept' },
-      message: `${errorMessages[406]} Available: ${artifact.mediaTypes.join(', ')}.`,
-    });
+    const message = `${errorMessages[406]} Available: ${artifact.mediaTypes.join(', ')}.`;
+    sendError(res, 406, { ...fieldRecord(extraFields), Vary: artifact.headers.Vary ?? 'Accept' }, message);
     return;
   }
   // RFC 9110 §12.5.3: when no coding is acceptable, send the identity coding rather than refuse.

@@ -3,7 +3,7 @@ import { answeredVersions } from '../../content/mcp.ts';
 import { isRecord } from '../../content/mcp-labels.ts';
 
 /** One message of a JSON answer, as far as the amendments read it. */
-export interface JsonRpcAnswer {
+interface JsonRpcAnswer {
   result?: Record<string, unknown>;
   error?: { code: number; data?: unknown };
 }
@@ -24,7 +24,7 @@ export function needsAmending(parsed: unknown, status: number): boolean {
  * miss is -32602 in every era (the 2026-07-28 rule), but the 2025-11-25 specification says -32002, so 2025-era
  * misses (a -32602 whose data is exactly `{ uri }`, as the SDK marks them) get -32002.
  */
-export function amend(message: JsonRpcAnswer, legacy: boolean): void {
+function amend(message: JsonRpcAnswer, legacy: boolean): void {
   const { result, error } = message;
   if (Array.isArray(result?.supportedVersions)) result.supportedVersions = answeredVersions;
   const data = isRecord(error?.data) ? error.data : undefined;
@@ -32,14 +32,14 @@ export function amend(message: JsonRpcAnswer, legacy: boolean): void {
   if (legacy && error?.code === -32602 && typeof data?.uri === 'string' && Object.keys(data).length === 1) error.code = -32002;
 }
 
-/** The JSON body with `edit` applied to its message, or to each one of a batch; a body that is not JSON stays as it is. */
-export function amended(body: Buffer<ArrayBuffer>, edit: (message: JsonRpcAnswer) => void): Buffer<ArrayBuffer> {
+/** The JSON body with its message, or each one of a batch, amended; a body that is not JSON stays as it is. */
+export function amended(body: Buffer<ArrayBuffer>, legacy: boolean): Buffer<ArrayBuffer> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body.toString('utf8'));
   } catch {
     return body;
   }
-  for (const message of Array.isArray(parsed) ? parsed : [parsed]) if (isRecord(message)) edit(message);
+  for (const message of Array.isArray(parsed) ? parsed : [parsed]) if (isRecord(message)) amend(message, legacy);
   return Buffer.from(JSON.stringify(parsed));
 }

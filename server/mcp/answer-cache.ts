@@ -22,8 +22,6 @@ export interface CachedAnswer {
   /** Where in `fields` the value of `Content-Length` stands: each hit writes its own, as its id has its own length. */
   readonly lengthAt: number;
   readonly bodyUntilId: Buffer;
-  /** What the entry counts against `maxBytes`. */
-  readonly bytes: number;
 }
 
 /** The answer of a success as the SDK serialises it: `{"result":…,"jsonrpc":"2.0","id":<id>}`. */
@@ -89,7 +87,9 @@ export class AnswerCache {
       maxSize: maxBytes,
       // One entry never takes more than an eighth of the cache, so a few large answers cannot push out the many small ones.
       maxEntrySize: maxBytes / 8,
-      sizeCalculation: (answer) => answer.bytes,
+      // What an entry counts against `maxBytes`: its body, its key (a string's characters take up to two bytes each in
+      // V8) and its bookkeeping.
+      sizeCalculation: (answer, key) => answer.bodyUntilId.length + key.length * 2 + entryOverhead,
     });
   }
 
@@ -131,9 +131,7 @@ export class AnswerCache {
     const fields = Object.entries(answer.headers).flat();
     const lengthAt = fields.findIndex((field, at) => at % 2 === 0 && field.toLowerCase() === 'content-length') + 1;
     if (lengthAt === 0) return;
-    // Copied, so the entry does not hold the whole pooled buffer a slice of the answer may share. A string's
-    // characters take up to two bytes each in V8.
-    const bytes = bodyUntilId.length + request.key.length * 2 + entryOverhead;
-    this.answers.set(request.key, { status: answer.status, fields, lengthAt, bodyUntilId: Buffer.from(bodyUntilId), bytes });
+    // Copied, so the entry does not hold the whole pooled buffer a slice of the answer may share.
+    this.answers.set(request.key, { status: answer.status, fields, lengthAt, bodyUntilId: Buffer.from(bodyUntilId) });
   }
 }

@@ -20,7 +20,7 @@ import { jsonRpcErrorResponse, sendJsonRpcError } from '../errors.ts';
 import { type Logger, throttledErrorLog, throttledWarning } from '../logger.ts';
 import type { RateLimitPolicy } from '../rate-limits.ts';
 import { type LabelledRequest, mcpLabelsOf } from '../reads.ts';
-import { amend, amended, needsAmending } from './amend.ts';
+import { amended, needsAmending } from './amend.ts';
 import { AnswerCache, type CacheableRequest, type CachedAnswer, cacheableRequest } from './answer-cache.ts';
 import { acceptRefusal, contentRefusal, hostRefusal, type Refusal, readMessageBody } from './guards.ts';
 import { ServerPool } from './pool.ts';
@@ -125,7 +125,7 @@ export function createMcpEndpoint(options: McpOptions) {
       return new Response(response.body, { status: response.status, headers });
     }
     const raw = Buffer.from(await response.arrayBuffer());
-    const body = needsAmending(parsedBody, response.status) ? amended(raw, (message) => amend(message, legacy)) : raw;
+    const body = needsAmending(parsedBody, response.status) ? amended(raw, legacy) : raw;
     if (body.length > limits.mcpAnswerBytes) {
       const message = `Invalid Request: the answer would exceed ${limits.mcpAnswerBytes / 1024} KiB; ask for less.`;
       return jsonRpcErrorResponse({ ...mcpErrors.answerTooLarge, message });

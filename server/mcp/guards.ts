@@ -93,7 +93,7 @@ const answered: ReadonlySet<string> = new Set(answeredVersions);
  * it with 2026-07-28 as text, so `banana` read as a 2026-era request missing its envelope (-32602) and `2026-01-01`
  * as a 2025-era one refused with a bare -32000; neither tells the client which versions to use.
  */
-export function versionRefusal(req: IncomingMessage, message: unknown): Refusal | undefined {
+function versionRefusal(req: IncomingMessage, message: unknown): Refusal | undefined {
   const header = req.headers['mcp-protocol-version'];
   if (header === undefined) return undefined;
   // RFC 9110 §5.5: optional whitespace around a field value is not part of it.
@@ -146,7 +146,7 @@ function discardRest(req: IncomingMessage): Promise<boolean> {
  * loop: nothing recursive (a cache key, the SDK's validation, JSON.stringify) may ever be handed a deeper value,
  * and this check itself cannot run out of stack. Brackets inside strings do not count.
  */
-export function nestsDeeperThan(text: string, maxDepth: number): boolean {
+function nestsDeeperThan(text: string, maxDepth: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
