@@ -81,13 +81,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>) {
     mcpCacheMaxBytes: whole('MCP_CACHE_MAX_BYTES', 16 * 1024 * 1024, 0, 4 * 1024 ** 3),
   };
   // Metrics tell how the origin is used and when its limits fail open: for operators, never on the public port.
-  if (config.metricsPort !== undefined && config.metricsPort !== 0 && config.metricsPort === config.port) {
+  if (config.metricsPort !== 0 && config.metricsPort === config.port)
     problems.push(`METRICS_PORT=${config.metricsPort}: must differ from PORT; metrics are never served on the public port`);
-  }
   // node:http refuses a headers timeout longer than the whole-request one.
-  if (config.headersTimeoutMs > config.requestTimeoutMs) {
+  if (config.headersTimeoutMs > config.requestTimeoutMs)
     problems.push(`HEADERS_TIMEOUT_MS=${config.headersTimeoutMs}: must not exceed REQUEST_TIMEOUT_MS (${config.requestTimeoutMs})`);
-  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

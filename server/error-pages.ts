@@ -10,9 +10,6 @@ import { requestPath } from './request-path.ts';
 
 type Fields = Readonly<Record<string, string>>;
 
-/** The JSON error, first: API clients (no Accept, `*` `/` `*`, a tie) keep getting it. */
-const jsonType = 'application/json';
-
 /** What the negotiated answers vary on; the JSON one too, so a cache never hands its body to a browser. */
 const vary = { Vary: 'Accept, Accept-Encoding' };
 
@@ -50,7 +47,8 @@ export function errorPageAnswer(artifacts: ArtifactTable): ErrorPageAnswer {
       }
       return [
         `${page.status} ${page.language}`,
-        { representations: artifact.representations, mediaTypes: [jsonType, ...artifact.mediaTypes] },
+        // The JSON error first: API clients (no Accept, `*` `/` `*`, a tie) keep getting it.
+        { representations: artifact.representations, mediaTypes: ['application/json', ...artifact.mediaTypes] },
       ];
     }),
   );

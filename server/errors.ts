@@ -44,13 +44,8 @@ export function sendRouteError(req: IncomingMessage, res: ServerResponse, status
 export function errorResponseText(status: number, headers: Fields = {}): string {
   const error = errorBody(status);
   const body = JSON.stringify(error);
-  const fields = {
-    'Content-Type': 'application/json',
-    'Content-Length': Buffer.byteLength(body),
-    ...errorHeaders,
-    ...headers,
-    Connection: 'close',
-  };
+  const length = Buffer.byteLength(body);
+  const fields = { 'Content-Type': 'application/json', 'Content-Length': length, ...errorHeaders, ...headers, Connection: 'close' };
   const head = [`HTTP/1.1 ${status} ${error.error}`, ...Object.entries(fields).map(([name, value]) => `${name}: ${value}`)];
   return `${head.join('\r\n')}\r\n\r\n${body}`;
 }

@@ -8,9 +8,7 @@ import type { StoreStatus } from './rate-limits.ts';
 const healthBody = '{"status":"ok"}';
 const healthHeaders = { ...responseHeaders('health'), 'Content-Type': 'application/json', 'Content-Length': healthBody.length };
 
-export const health: RequestHandler = (_req, res) => {
-  res.writeHead(200, healthHeaders).end(healthBody);
-};
+export const health: RequestHandler = (_req, res) => res.writeHead(200, healthHeaders).end(healthBody);
 
 /**
  * Readiness: 503 from the first moment of a drain (`draining` aborted), so an edge or a load balancer sends nothing more here; otherwise

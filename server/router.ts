@@ -70,14 +70,11 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
   const mcp = lazyMcpEndpoint(loadMcpAfter, { config, artifacts, rateLimit: rateLimits.mcp, trustsPeer, logger, counts });
   if (metrics !== undefined) (await import('./metrics.ts')).gaugeInto(metrics, rateLimits, mcp);
   const accessLog = config.accessLog === undefined ? undefined : openAccessLog(config.accessLog);
-  signal?.addEventListener(
-    'abort',
-    () => {
-      accessLog?.flush();
-      void rateLimits.close().catch(throttledErrorLog(logger, 'releasing the rate-limit stores failed'));
-    },
-    { once: true },
-  );
+  const release = () => {
+    accessLog?.flush();
+    void rateLimits.close().catch(throttledErrorLog(logger, 'releasing the rate-limit stores failed'));
+  };
+  signal?.addEventListener('abort', release, { once: true });
   const built = (path: string): Artifact => builtArtifact(artifacts, path);
   const owned = ownedPaths(artifacts, siteWide);
   /** The built paths a route of the table owns, for the routes that serve prepared files by one `Map` lookup. */

@@ -132,11 +132,9 @@ function hostFields(rawHeaders: readonly string[]): number {
  * read as a second answer).
  */
 function answerOnSocket(socket: Socket, status: number, headers: Readonly<Record<string, string>> = {}): void {
-  if (!socket.writable || socket.bytesWritten > 0) {
-    socket.destroy();
-    return;
-  }
-  socket.end(errorResponseText(status, headers));
-  // A peer that never reads, or keeps sending, must not hold the socket open past its answer.
-  setTimeout(() => socket.destroy(), flushMs).unref();
+  if (socket.writable && socket.bytesWritten === 0) {
+    socket.end(errorResponseText(status, headers));
+    // A peer that never reads, or keeps sending, must not hold the socket open past its answer.
+    setTimeout(() => socket.destroy(), flushMs).unref();
+  } else socket.destroy();
 }
