@@ -19,13 +19,7 @@ export function sendError(res: ServerResponse, status: number, headers: Fields =
 }
 
 /** The catalogued errors of what /mcp's own steps never answer: the transport's refusals, a drain's 503, a failure. */
-const mcpErrorsOutsideRoutes = [
-  mcpErrors.malformedHttp,
-  mcpErrors.timeout,
-  mcpErrors.expectation,
-  mcpErrors.unavailable,
-  mcpErrors.internal,
-];
+const mcpTransportErrors = [mcpErrors.malformedHttp, mcpErrors.timeout, mcpErrors.expectation, mcpErrors.unavailable, mcpErrors.internal];
 
 /**
  * Writes the error `status` in the form of the route that owns the request's path: a JSON-RPC error on /mcp (with its
@@ -35,7 +29,7 @@ const mcpErrorsOutsideRoutes = [
 export function sendRouteError(req: IncomingMessage, res: ServerResponse, status: number, headers: Fields = {}): void {
   if (requestPath(req.url) === paths.mcp) {
     // JSON-RPC's implementation-defined server error, for a status the catalogue has no code of its own for.
-    const code = mcpErrorsOutsideRoutes.find((error) => error.status === status)?.code ?? -32000;
+    const code = mcpTransportErrors.find((error) => error.status === status)?.code ?? -32000;
     sendJsonRpcError(res, { status, code, message: errorBody(status).message }, { ...responseHeaders('mcp'), ...headers });
   } else sendError(res, status, headers);
 }

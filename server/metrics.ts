@@ -8,48 +8,43 @@ import type { RateLimits } from './rate-limits.ts';
 /** Counts into `registry`. */
 export function countInto(registry: Registry): Counts {
   const registers = [registry];
-  const counter = (name: string, help: string, ...labelNames: string[]) => new Counter({ name, help, labelNames, registers });
+  const counter = (name: string, labelNames: string[], help: string) => new Counter({ name, help, labelNames, registers });
   const reads = counter(
     'turno_reads_total',
+    ['agent_class', 'surface', 'outcome'],
     'Reads answered, by the class of who asked (from the User-Agent), what they read and how it ended.',
-    'agent_class',
-    'surface',
-    'outcome',
   );
   const agentReads = counter(
     'turno_agent_reads_total',
+    ['agent'],
     'Reads answered, by the agent the User-Agent names (other: none the lists name).',
-    'agent',
   );
   const mcpClients = counter(
     'turno_mcp_clients_total',
+    ['client', 'method', 'tool'],
     'MCP messages, by the client that names itself (unknown: none named; other: one not listed), method and tool.',
-    'client',
-    'method',
-    'tool',
   );
   const mcpMessages = counter(
     'turno_mcp_messages_total',
+    ['method', 'tool'],
     'MCP messages received, by method and tool (unknown ones counted as other).',
-    'method',
-    'tool',
   );
-  const limited = counter('turno_rate_limited_total', 'Requests refused with 429, by rate-limit policy.', 'policy');
+  const limited = counter('turno_rate_limited_total', ['policy'], 'Requests refused with 429, by rate-limit policy.');
   const failedOpen = counter(
     'turno_rate_limit_fail_open_total',
+    ['policy'],
     'Requests served without a rate-limit decision because the store failed, by policy.',
-    'policy',
   );
   const storeErrors = counter(
     'turno_rate_limit_store_errors_total',
+    ['kind'],
     'Counter-store failures: a command that failed or timed out, or a lost connection.',
-    'kind',
   );
   const cacheLookups = counter(
     'turno_mcp_answer_cache_total',
+    ['outcome'],
     'MCP answer-cache lookups: hit (answered without the SDK), miss (the SDK answered), ' +
       'bypass (never cached: batches, notifications, subscriptions/listen, other ids, or the cache off).',
-    'outcome',
   );
   // Every series of a fixed set exists from the start, so a rate of 0 shows before the first event.
   for (const policy of rateLimitPolicyNames) for (const each of [limited, failedOpen]) each.labels(policy).inc(0);
@@ -58,6 +53,7 @@ export function countInto(registry: Registry): Counts {
 
   const evictions = counter(
     'turno_rate_limit_evictions_total',
+    [],
     'Clients the full in-memory stores forgot early; steadily rising means floods of distinct addresses: share counters in Redis.',
   );
   // Reads are counted on every answer: each label set's child is looked up once, then incremented directly.

@@ -125,7 +125,7 @@ export type RateLimitPolicy = ReturnType<typeof rateLimitPolicy>;
  * hold, and how to release them. The Redis client is loaded only then, since loading it costs startup time.
  */
 export async function createRateLimits(config: Config, logger: Logger, counts: Counts) {
-  const { rateLimitWindowMs: windowMs, redisUrl } = config;
+  const { rateLimitWindowMs: windowMs, rateLimitRestPerMinute: restLimit, redisUrl } = config;
   const shared =
     redisUrl === undefined ? undefined : (await import('./redis.ts')).sharedCounters(redisUrl, windowMs, logger, counts.storeLost);
   const clientKey = createClientKey(config.trustProxy);
@@ -138,10 +138,7 @@ export async function createRateLimits(config: Config, logger: Logger, counts: C
   return {
     /** By REST path: each document counts under its own policy. */
     rest: new Map<string, RateLimitPolicy>(
-      publicEndpoints.map(({ path, document }) => [
-        path,
-        policy(documentPolicies[document], config.rateLimitRestPerMinute, corsReadHeaders),
-      ]),
+      publicEndpoints.map(({ path, document }) => [path, policy(documentPolicies[document], restLimit, corsReadHeaders)]),
     ),
     mcp: policy('mcp', config.rateLimitMcpPerMinute, responseHeaders('mcp')),
     /** Clients the in-memory stores hold now (0 with Redis, which holds them elsewhere). */

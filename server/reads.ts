@@ -40,7 +40,6 @@ const edgeRequestId = /^[0-9a-f]{32}$/;
 /** The middleware that observes reads; it runs first in the router and adds one listener to each read. */
 export function observeReads({ counts, accessLog, logAddresses, observes, trustsPeer, pageTypes }: ReadsOptions): RequestHandler {
   const readers = new LRUCache<string, Reader>({ max: rememberedReaders, memoMethod: classifyUserAgent });
-  const readerOf = (userAgent: string | undefined): Reader => (userAgent === undefined ? unknownReader : readers.memo(userAgent));
   return (req: LabelledRequest, res, next) => {
     const path = requestPath(req.url);
     const pathSurface = surfaceOf(path);
@@ -48,7 +47,8 @@ export function observeReads({ counts, accessLog, logAddresses, observes, trusts
       const started = performance.now();
       const written = req.socket.bytesWritten;
       res.once('finish', () => {
-        const reader = readerOf(req.headers['user-agent']);
+        const userAgent = req.headers['user-agent'];
+        const reader = userAgent === undefined ? unknownReader : readers.memo(userAgent);
         const markdown = pathSurface === 'page' && res.statusCode < 300 && negotiateMediaType(pageTypes, req.headers) !== pageTypes[0];
         const surface = markdown ? 'markdown' : pathSurface;
         const outcome = outcomeOf(res.statusCode);
@@ -69,7 +69,7 @@ export function observeReads({ counts, accessLog, logAddresses, observes, trusts
           surface,
           outcome,
           ...(mcp !== undefined && { mcpClient: mcp.client, mcpMethod: mcp.method, mcpTool: mcp.tool }),
-          userAgent: req.headers['user-agent']?.slice(0, userAgentHead),
+          userAgent: userAgent?.slice(0, userAgentHead),
           ...(logAddresses && { address: req.socket.remoteAddress }),
         });
       });

@@ -2,12 +2,6 @@
 import { answeredVersions } from '../../content/mcp.ts';
 import { isRecord } from '../../content/mcp-labels.ts';
 
-/** One message of a JSON answer, as far as the amendments read it. */
-interface JsonRpcAnswer {
-  result?: Record<string, unknown>;
-  error?: { code: number; data?: unknown };
-}
-
 /** Methods whose answers may be amended; 400s may carry -32022. Every other answer is written unparsed. */
 const amendedMethods = new Set<unknown>(['server/discover', 'resources/read']);
 
@@ -24,12 +18,12 @@ export function needsAmending(parsed: unknown, status: number): boolean {
  * miss is -32602 in every era (the 2026-07-28 rule), but the 2025-11-25 specification says -32002, so 2025-era
  * misses (a -32602 whose data is exactly `{ uri }`, as the SDK marks them) get -32002.
  */
-function amend(message: JsonRpcAnswer, legacy: boolean): void {
-  const { result, error } = message;
-  if (Array.isArray(result?.supportedVersions)) result.supportedVersions = answeredVersions;
-  const data = isRecord(error?.data) ? error.data : undefined;
-  if (error?.code === -32022 && Array.isArray(data?.supported)) data.supported = answeredVersions;
-  if (legacy && error?.code === -32602 && typeof data?.uri === 'string' && Object.keys(data).length === 1) error.code = -32002;
+function amend({ result, error }: Record<string, unknown>, legacy: boolean): void {
+  if (isRecord(result) && Array.isArray(result.supportedVersions)) result.supportedVersions = answeredVersions;
+  if (!isRecord(error)) return;
+  const data = isRecord(error.data) ? error.data : undefined;
+  if (error.code === -32022 && Array.isArray(data?.supported)) data.supported = answeredVersions;
+  if (legacy && error.code === -32602 && typeof data?.uri === 'string' && Object.keys(data).length === 1) error.code = -32002;
 }
 
 /** The JSON body with its message, or each one of a batch, amended; a body that is not JSON stays as it is. */
