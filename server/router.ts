@@ -124,8 +124,9 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
   }
   for (const route of routeTable) {
     const binding = bindings[route.name];
-    if (binding !== undefined && 'use' in binding) router.use(binding.use);
-    else if (binding !== undefined && route.paths !== 'built') {
+    if (binding === undefined) continue;
+    if ('use' in binding) router.use(binding.use);
+    else if (route.paths !== 'built') {
       for (const path of route.paths) {
         if ('all' in binding) router.all(path, binding.all);
         else router.get(path, ...binding.get);
@@ -156,7 +157,7 @@ type Binding = { readonly get: readonly RequestHandler[] } | { readonly all: Req
  * build emits for the `built` route. Pages the build did not emit are not owned; error pages never are (they are only
  * ever answers to other paths); the site-wide paths only with `siteWide`.
  */
-export function ownedPaths(artifacts: ArtifactTable, siteWide: boolean): ReadonlyMap<string, Route> {
+function ownedPaths(artifacts: ArtifactTable, siteWide: boolean): ReadonlyMap<string, Route> {
   const owned = new Map<string, Route>();
   for (const route of routeTable) {
     if (route.paths === 'built') continue;
