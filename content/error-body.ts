@@ -154,7 +154,8 @@ export const restErrors = {
     },
   },
   503: {
-    message: 'The server is shutting down or not yet ready and could not finish this request; it changed nothing. Retry on a new connection.',
+    message:
+      'The server is shutting down or not yet ready and could not finish this request; it changed nothing. Retry on a new connection.',
     causes: {
       readiness: { by: 'origin', when: `\`${paths.readiness}\`, from the first moment of a shutdown.`, connection: 'closed' },
       edge: { by: 'edge', when: 'No origin is ready.' },

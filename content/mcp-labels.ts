@@ -84,7 +84,10 @@ export interface McpLabels {
   readonly tool: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Whether a JSON value is an object (not null, not an array). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 /**
  * The labels of one message: its method and, for tools/call, its tool; its client from `clientInfo` (initialize, the

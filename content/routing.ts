@@ -27,7 +27,7 @@ export interface Route {
 }
 
 /** Each REST document's policy. */
-const documentPolicies: Readonly<Record<DocumentKey, RateLimitPolicyName>> = {
+export const documentPolicies: Readonly<Record<DocumentKey, RateLimitPolicyName>> = {
   product: 'product',
   permissions: 'permissions',
   sampleWeek: 'sample-week',

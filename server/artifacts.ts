@@ -71,11 +71,10 @@ export function artifactTable(manifest: Manifest, read: (file: string) => Buffer
         };
         bodies[encoding] = { body, etag: file.etag, okFields: fieldList(okHeaders), notModifiedFields: fieldList(notModifiedHeaders) };
       }
-      return {
-        contentType: representation.contentType,
-        bodies: { ...bodies, identity: bodies.identity ?? identityMissing(entry.path) },
-        encodings: encodings.filter((encoding) => bodies[encoding] !== undefined),
-      };
+      const { identity } = bodies;
+      if (identity === undefined) throw new BuildIncomplete(`lists ${entry.path} without its identity file`);
+      const prepared = encodings.filter((encoding) => bodies[encoding] !== undefined);
+      return { contentType: representation.contentType, bodies: { ...bodies, identity }, encodings: prepared };
     });
     byPath.set(entry.path, {
       path: entry.path,
@@ -90,12 +89,9 @@ export function artifactTable(manifest: Manifest, read: (file: string) => Buffer
 /** Loads the project's own build output, refused unless it was built for `publicBaseUrl`. */
 export function loadBuild(publicBaseUrl: string): ArtifactTable {
   const artifacts = loadArtifacts(projectRoot());
-  if (artifacts.publicBaseUrl !== publicBaseUrl) {
-    throw new ConfigError([
-      `PUBLIC_BASE_URL is ${publicBaseUrl} but the build was made for ${artifacts.publicBaseUrl}: run npm run build (npm start does it for you)`,
-    ]);
-  }
-  return artifacts;
+  if (artifacts.publicBaseUrl === publicBaseUrl) return artifacts;
+  const made = `the build was made for ${artifacts.publicBaseUrl}`;
+  throw new ConfigError([`PUBLIC_BASE_URL is ${publicBaseUrl} but ${made}: run npm run build (npm start does it for you)`]);
 }
 
 /** The folder of the project's package.json above this module, in the sources and in dist/origin alike. */
@@ -107,10 +103,6 @@ function projectRoot(): string {
     dir = parent;
   }
   return dir;
-}
-
-function identityMissing(path: string): never {
-  throw new BuildIncomplete(`lists ${path} without its identity file`);
 }
 
 /** The build output lacks what the origin needs: the one way every module says so. */

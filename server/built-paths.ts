@@ -1,12 +1,10 @@
-// The routes of the built paths other than the REST documents: GET and HEAD of a prepared file, a page typed with a trailing slash, what every other method on a built path gets.
-import type { IncomingMessage } from 'node:http';
+// The routes of the built paths: GET and HEAD of a prepared file, a page typed with a trailing slash, every other method.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { negotiatedPages, responseHeaders } from '../content/response-headers.ts';
+import { corsAllowOrigin, negotiatedPages, readOnlyMethods, responseHeaders } from '../content/response-headers.ts';
 import type { Route } from '../content/routing.ts';
 import type { Artifact } from './artifacts.ts';
-import { answerPreflight } from './cors.ts';
 import type { ErrorPageAnswer } from './error-pages.ts';
-
 import { requestPath } from './request-path.ts';
 import { serveArtifact } from './serve-artifact.ts';
 
@@ -19,25 +17,20 @@ export function serveBuilt(byPath: ReadonlyMap<string, Artifact>): RequestHandle
   };
 }
 
-/** Whether a request target is a documentation page's path typed with trailing slashes (`/en/developers/`). */
-export function isPageWithSlash(target: string | undefined): boolean {
+/** The documentation page a request target names with trailing slashes (`/en/developers/`), if it does. */
+export function pageWithSlash(target: string | undefined): string | undefined {
   const path = requestPath(target);
   const page = path.replace(/\/+$/, '');
-  return page !== path && Object.hasOwn(negotiatedPages, page);
+  return page !== path && Object.hasOwn(negotiatedPages, page) ? page : undefined;
 }
 
 /** A documentation page's path typed with trailing slashes: the page is one redirect away. */
 export const redirectPageWithSlash: RequestHandler = (req, res, next) => {
-  if (!isRead(req) || !isPageWithSlash(req.url)) {
-    next();
-    return;
-  }
-  const path = requestPath(req.url);
-  const page = path.replace(/\/+$/, '');
+  const page = isRead(req) ? pageWithSlash(req.url) : undefined;
   // A permanent redirect (308: the method stays), the query kept; negotiated like the page it leads to and about
   // this one request, so shared caches keep none of it.
-  res.writeHead(308, { ...slashRedirectHeaders, Location: page + (req.url ?? '').slice(path.length) });
-  res.end();
+  if (page === undefined) next();
+  else res.writeHead(308, { ...slashRedirectHeaders, Location: page + (req.url ?? '').slice(requestPath(req.url).length) }).end();
 };
 
 const slashRedirectHeaders = { ...responseHeaders('error'), Vary: 'Accept', 'Content-Length': '0' };
@@ -53,6 +46,20 @@ export function otherMethods(owned: ReadonlyMap<string, Route>, answerErrorPage:
     else if (req.method === 'OPTIONS') answerPreflight(req, res);
     else answerErrorPage(req, res, 405, { Allow: route.methods });
   };
+}
+
+const preflightFields = {
+  ...responseHeaders('preflight'),
+  Allow: readOnlyMethods,
+  'Access-Control-Allow-Origin': corsAllowOrigin,
+  'Access-Control-Allow-Methods': readOnlyMethods,
+  'Access-Control-Max-Age': '86400',
+};
+
+/** Answers a CORS preflight: any origin, the read-only methods, the headers the client asked for, cached a day. */
+function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
+  const requested = req.headers['access-control-request-headers'];
+  res.writeHead(204, requested === undefined ? preflightFields : { ...preflightFields, 'Access-Control-Allow-Headers': requested }).end();
 }
 
 function isRead(req: IncomingMessage): boolean {

@@ -16,10 +16,13 @@ export function compileTrustProxy(setting: Config['trustProxy']): TrustProxy {
 }
 
 /** IPv6 clients are grouped by this prefix length: one subscriber usually holds a whole /56. */
-export const ipv6PrefixLength = 56;
+const ipv6PrefixLength = 56;
 
 /** The rate-limit key of a request's client. */
 export type ClientKey = (req: IncomingMessage) => string;
+
+/** The longest textual IP address (IPv6 with an embedded IPv4, 45 characters); longer ones carry a zone or junk. */
+const maxAddressLength = 45;
 
 /**
  * Keys clients by their IPv4 address (IPv4-mapped IPv6 unwrapped, so each IPv4 client on a dual-stack socket
@@ -31,15 +34,9 @@ export function createClientKey(setting: Config['trustProxy']): ClientKey {
   return (req) => {
     const forwarded = proxyAddr(req, trust);
     // Whatever a header says only counts if it is an IP address: any other text would become a key of its own.
-    return addressKey(isAddress(forwarded) ? forwarded : (req.socket.remoteAddress ?? ''));
+    const isAddress = forwarded.length <= maxAddressLength && isIP(forwarded) !== 0;
+    return addressKey(isAddress ? forwarded : (req.socket.remoteAddress ?? ''));
   };
-}
-
-/** The longest textual IP address (IPv6 with an embedded IPv4, 45 characters); longer ones carry a zone or junk. */
-const maxAddressLength = 45;
-
-function isAddress(text: string): boolean {
-  return text.length <= maxAddressLength && isIP(text) !== 0;
 }
 
 /** The key of one address: IPv4 as is (IPv4-mapped IPv6 unwrapped), IPv6 by its /56 network. */

@@ -17,11 +17,10 @@ export class ConfigError extends Error {
   }
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
 type Parsed<T> = { readonly value: T } | { readonly problem: string };
 
 /** Parses the environment into a Config, or throws a ConfigError naming every bad variable. */
-export function loadConfig(env: Env) {
+export function loadConfig(env: Readonly<Record<string, string | undefined>>) {
   const problems: string[] = [];
   const read = <T>(name: string, fallback: T, parse: (raw: string) => Parsed<T>): T => {
     const raw = env[name]?.trim();
@@ -40,7 +39,10 @@ export function loadConfig(env: Env) {
     port,
     /** Listen address; undefined listens on all interfaces. */
     host: text('HOST'),
-    /** Absolute origin used in the documents' links and accepted as MCP Host/Origin, without a trailing slash; by default localhost on PORT. */
+    /**
+     * Absolute origin used in the documents' links and accepted as MCP Host/Origin, without a trailing slash; by default
+     * localhost on PORT.
+     */
     publicBaseUrl: read('PUBLIC_BASE_URL', defaultPublicBaseUrl(port), parsePublicBaseUrl),
     /** Express `trust proxy`: false, a hop count, or a list of addresses/subnets. Never "trust everything". */
     trustProxy,
@@ -79,13 +81,11 @@ export function loadConfig(env: Env) {
     mcpCacheMaxBytes: whole('MCP_CACHE_MAX_BYTES', 16 * 1024 * 1024, 0, 4 * 1024 ** 3),
   };
   // Metrics tell how the origin is used and when its limits fail open: for operators, never on the public port.
-  if (config.metricsPort !== undefined && config.metricsPort !== 0 && config.metricsPort === config.port) {
+  if (config.metricsPort !== 0 && config.metricsPort === config.port)
     problems.push(`METRICS_PORT=${config.metricsPort}: must differ from PORT; metrics are never served on the public port`);
-  }
   // node:http refuses a headers timeout longer than the whole-request one.
-  if (config.headersTimeoutMs > config.requestTimeoutMs) {
+  if (config.headersTimeoutMs > config.requestTimeoutMs)
     problems.push(`HEADERS_TIMEOUT_MS=${config.headersTimeoutMs}: must not exceed REQUEST_TIMEOUT_MS (${config.requestTimeoutMs})`);
-  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
@@ -97,19 +97,13 @@ function integerIn(raw: string, min: number, max: number): Parsed<number> {
 
 function parseTrustProxy(raw: string): Parsed<false | number | readonly string[]> {
   if (raw === 'false' || raw === 'off' || raw === '0') return { value: false };
-  if (/^\d+$/.test(raw)) {
-    const hops = Number(raw);
-    return hops <= 10 ? { value: hops } : { problem: 'a hop count must be from 0 to 10' };
-  }
+  if (/^\d+$/.test(raw)) return Number(raw) <= 10 ? { value: Number(raw) } : { problem: 'a hop count must be from 0 to 10' };
   const entries = raw.split(',').map((entry) => entry.trim());
   const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
   const bad = entries.filter((entry) => !named.has(entry) && !isAddressOrSubnet(entry));
-  if (bad.length > 0) {
-    return {
-      problem: `must be off, a hop count, or a comma-separated list of addresses, subnets or loopback/linklocal/uniquelocal (not ${bad.join(', ')}); "true" is refused because it lets any client choose its own IP`,
-    };
-  }
-  return { value: entries };
+  if (bad.length === 0) return { value: entries };
+  const allowed = 'off, a hop count, or a comma-separated list of addresses, subnets or loopback/linklocal/uniquelocal';
+  return { problem: `must be ${allowed} (not ${bad.join(', ')}); "true" is refused because it lets any client choose its own IP` };
 }
 
 function isAddressOrSubnet(entry: string): boolean {
@@ -121,11 +115,6 @@ function isAddressOrSubnet(entry: string): boolean {
 }
 
 function parseRedisUrl(raw: string): Parsed<string> {
-  try {
-    const url = new URL(raw);
-    if (url.protocol === 'redis:' || url.protocol === 'rediss:') return { value: raw };
-  } catch {
-    // Falls through to the message below.
-  }
-  return { problem: 'must be a redis:// or rediss:// URL' };
+  const protocol = URL.parse(raw)?.protocol;
+  return protocol === 'redis:' || protocol === 'rediss:' ? { value: raw } : { problem: 'must be a redis:// or rediss:// URL' };
 }

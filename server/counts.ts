@@ -1,4 +1,4 @@
-// What the request paths count for operators, as calls that cost nothing when no one reads them: the router counts into Prometheus (server/metrics.ts) only when given a registry.
+// What the request paths count for operators, as calls that cost nothing when no one reads them (no registry, no Prometheus).
 import type { McpLabels } from '../content/mcp-labels.ts';
 import type { Outcome, Surface } from '../content/reads.ts';
 import type { Reader } from '../content/user-agents.ts';
@@ -14,6 +14,8 @@ export interface Counts {
   failedOpen(policy: string): void;
   /** The shared store's connection lost. */
   storeLost(): void;
+  /** A client a full in-memory rate-limit store forgot early. */
+  evicted(): void;
   cacheLookup(outcome: 'hit' | 'miss' | 'bypass'): void;
 }
 
@@ -24,19 +26,6 @@ export const uncounted: Counts = {
   rateLimited: () => undefined,
   failedOpen: () => undefined,
   storeLost: () => undefined,
+  evicted: () => undefined,
   cacheLookup: () => undefined,
 };
-
-/** Where the rate-limit counters live and, for Redis, whether it answers now. */
-export type StoreStatus = { readonly store: 'memory' } | { readonly store: 'redis'; readonly reachable: boolean };
-
-/** What the metrics read when scraped, never on a request's path. */
-export interface Readings {
-  /** Clients the in-memory rate-limit stores hold now (0 with Redis, which holds them elsewhere). */
-  clientsHeld(): number;
-  /** Clients the in-memory stores forgot early because they were full, since startup. */
-  clientsEvicted(): number;
-  storeStatus(): Promise<StoreStatus>;
-  /** What the MCP answer cache holds now. */
-  answerCache(): { readonly entries: number; readonly bytes: number };
-}

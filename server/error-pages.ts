@@ -1,17 +1,14 @@
-// Answers a 404 or 405 in the form the client prefers (a page with the site's navigation to a browser, Markdown to an agent, the JSON error object to everyone else), the page in the language of the path or of Accept-Language; and the standalone app's not-found.
+// A 404 or 405 in the form the client prefers (page, Markdown or JSON error), in the language of the path or Accept-Language.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { errorPages } from '../content/error-pages.ts';
-import { defaultLanguage, type LanguageTag, languageOfPath, languages } from '../content/languages.ts';
-import { type ArtifactTable, builtArtifact, type EncodedBody, fieldRecord, type Representation } from './artifacts.ts';
+import { defaultLanguage, languageOfPath, languages } from '../content/languages.ts';
+import { type ArtifactTable, builtArtifact, type EncodedBody, fieldRecord } from './artifacts.ts';
 import { sendError } from './errors.ts';
 import { negotiateEncoding, negotiateLanguage, negotiateMediaType, type RequestFields } from './negotiate.ts';
 import { requestPath } from './request-path.ts';
 
 type Fields = Readonly<Record<string, string>>;
-
-/** The JSON error, first: API clients (no Accept, `*` `/` `*`, a tie) keep getting it. */
-const jsonType = 'application/json';
 
 /** What the negotiated answers vary on; the JSON one too, so a cache never hands its body to a browser. */
 const vary = { Vary: 'Accept, Accept-Encoding' };
@@ -26,11 +23,10 @@ const languageTags = languages.map((language) => language.tag);
  * (`/pt-pt/…`), else the one Accept-Language prefers, as `/` chooses it, English when none; `negotiated` when
  * Accept-Language chose it (then the answer varies on it).
  */
-export function errorPageLanguage(path: string, headers: RequestFields): { readonly tag: LanguageTag; readonly negotiated: boolean } {
+export function errorPageLanguage(path: string, headers: RequestFields) {
   const ofPath = languageOfPath(path);
   if (ofPath !== undefined) return { tag: ofPath.tag, negotiated: false };
-  const preferred = negotiateLanguage(languageTags, headers);
-  return { tag: languageTags.find((candidate) => candidate === preferred) ?? defaultLanguage.tag, negotiated: true };
+  return { tag: negotiateLanguage(languageTags, headers) ?? defaultLanguage.tag, negotiated: true };
 }
 
 /** Writes the error `status` (404 or 405) for `req`, with `headers` (such as `Allow`) on every form of it. */
@@ -51,28 +47,31 @@ export function errorPageAnswer(artifacts: ArtifactTable): ErrorPageAnswer {
       }
       return [
         `${page.status} ${page.language}`,
-        { representations: artifact.representations, mediaTypes: [jsonType, ...artifact.mediaTypes] },
+        // The JSON error first: API clients (no Accept, `*` `/` `*`, a tie) keep getting it.
+        { representations: artifact.representations, mediaTypes: ['application/json', ...artifact.mediaTypes] },
       ];
     }),
   );
   return (req, res, status, headers = {}) => {
     const language = errorPageLanguage(requestPath(req.url), req.headers);
     const page = pages.get(`${status} ${language.tag}`);
-    const accept = String(req.headers.accept ?? '').trim();
-    const preferred = page === undefined || accept === '' ? undefined : negotiateMediaType(page.mediaTypes, req.headers);
-    const representation: Representation | undefined = page?.representations.find((entry) => entry.contentType === preferred);
+    // No Accept or an empty one prefers the JSON error, as does a tie.
+    const preferred = page && negotiateMediaType(page.mediaTypes, req.headers);
+    const representation = page?.representations.find((entry) => entry.contentType === preferred);
     if (res.headersSent) return;
     if (representation === undefined) {
-      sendError(res, status, { headers: { ...headers, ...(language.negotiated ? varyWithLanguage : vary) } });
+      sendError(res, status, { ...headers, ...(language.negotiated ? varyWithLanguage : vary) });
       return;
     }
     const variant = representation.bodies[negotiateEncoding(representation, req.headers) ?? 'identity'] ?? representation.bodies.identity;
-    res.writeHead(status, { ...fieldsOf.get(variant), ...(language.negotiated && varyWithLanguage), ...headers });
-    res.end(variant.body);
+    res.writeHead(status, { ...fieldsOf.get(variant), ...(language.negotiated && varyWithLanguage), ...headers }).end(variant.body);
   };
 }
 
-/** The standalone app's last middleware: no route owns the path, a 404 in the form the client prefers, or a 400 for a path that is not valid percent-encoding. */
+/**
+ * The standalone app's last middleware: no route owns the path, a 404 in the form the client prefers, or a 400 for a
+ * path that is not valid percent-encoding.
+ */
 export function notFound(artifacts: ArtifactTable): RequestHandler {
   const answerErrorPage = errorPageAnswer(artifacts);
   return (req, res) => {

@@ -1,4 +1,4 @@
-// Every error the origin writes itself, through the routes, the transport or on a bare socket, written here from the catalogues: content/error-body.ts (status, reason, message) and, on /mcp, content/mcp.ts's mcpErrors (status, JSON-RPC code). The negotiated 404 and 405 pages are built bytes (server/error-pages.ts), answered as the error object when the client wants JSON.
+// Every error the origin writes itself, from the catalogues: content/error-body.ts, and on /mcp content/mcp.ts's mcpErrors.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
 import { paths } from '../content/constants.ts';
@@ -13,22 +13,13 @@ type Fields = Readonly<Record<string, string>>;
 /** The fixed fields of every error answer: never cached, never sniffed. */
 const errorHeaders = responseHeaders('error');
 
-/** Writes the error object for `status` as the whole response; never cached. */
-export function sendError(
-  res: ServerResponse,
-  status: number,
-  { headers = {}, message }: { headers?: Fields; message?: string } = {},
-): void {
+/** Writes the error object for `status` (with the catalogue's message unless given one) as the whole response; never cached. */
+export function sendError(res: ServerResponse, status: number, headers: Fields = {}, message?: string): void {
   sendJson(res, status, errorBody(status, message), headers);
 }
 
-/** The catalogued JSON-RPC codes of what /mcp's own steps never answer: the transport's refusals, a drain's 503, a failure. */
-const mcpCodes: ReadonlyMap<number, number> = new Map(
-  [mcpErrors.malformedHttp, mcpErrors.timeout, mcpErrors.expectation, mcpErrors.unavailable, mcpErrors.internal].map((error) => [
-    error.status,
-    error.code,
-  ]),
-);
+/** The catalogued errors of what /mcp's own steps never answer: the transport's refusals, a drain's 503, a failure. */
+const mcpTransportErrors = [mcpErrors.malformedHttp, mcpErrors.timeout, mcpErrors.expectation, mcpErrors.unavailable, mcpErrors.internal];
 
 /**
  * Writes the error `status` in the form of the route that owns the request's path: a JSON-RPC error on /mcp (with its
@@ -36,30 +27,21 @@ const mcpCodes: ReadonlyMap<number, number> = new Map(
  * routes: the transport's refusals, timeouts, a drain's 503, an error that escaped a route.
  */
 export function sendRouteError(req: IncomingMessage, res: ServerResponse, status: number, headers: Fields = {}): void {
-  if (requestPath(req.url) !== paths.mcp) sendError(res, status, { headers });
-  // JSON-RPC's implementation-defined server error, for a status the catalogue has no code of its own for.
-  else
-    sendJsonRpcError(
-      res,
-      { status, code: mcpCodes.get(status) ?? -32000, message: errorBody(status).message },
-      { ...responseHeaders('mcp'), ...headers },
-    );
+  if (requestPath(req.url) === paths.mcp) {
+    // JSON-RPC's implementation-defined server error, for a status the catalogue has no code of its own for.
+    const code = mcpTransportErrors.find((error) => error.status === status)?.code ?? -32000;
+    sendJsonRpcError(res, { status, code, message: errorBody(status).message }, { ...responseHeaders('mcp'), ...headers });
+  } else sendError(res, status, headers);
 }
 
 /** The error object for `status` as a whole HTTP/1.1 response, for a socket no response owns; the connection closes after it. */
 export function errorResponseText(status: number, headers: Fields = {}): string {
   const error = errorBody(status);
   const body = JSON.stringify(error);
-  const fields = {
-    'Content-Type': 'application/json',
-    'Content-Length': Buffer.byteLength(body),
-    ...errorHeaders,
-    ...headers,
-    Connection: 'close',
-  };
-  return `HTTP/1.1 ${status} ${error.error}\r\n${Object.entries(fields)
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join('')}\r\n${body}`;
+  const length = Buffer.byteLength(body);
+  const fields = { 'Content-Type': 'application/json', 'Content-Length': length, ...errorHeaders, ...headers, Connection: 'close' };
+  const head = [`HTTP/1.1 ${status} ${error.error}`, ...Object.entries(fields).map(([name, value]) => `${name}: ${value}`)];
+  return `${head.join('\r\n')}\r\n\r\n${body}`;
 }
 
 /**
@@ -85,26 +67,24 @@ export interface JsonRpcError {
   readonly code: number;
   readonly message: string;
   readonly data?: Readonly<Record<string, unknown>>;
-  readonly id?: string | number;
+  readonly id?: string | number | undefined;
 }
 
-/** Writes a JSON-RPC error response (the MCP endpoint's error shape), `id: null` when unknown (JSON-RPC 2.0 §5); never cached. */
-export function sendJsonRpcError(res: ServerResponse, { status, code, message, data, id }: JsonRpcError, headers: Fields = {}): void {
-  sendJson(
-    res,
-    status,
-    { jsonrpc: '2.0', error: data === undefined ? { code, message } : { code, message, data }, id: id ?? null },
-    headers,
-  );
+/** The JSON-RPC response of `error` (the MCP endpoint's error shape), `id: null` when unknown (JSON-RPC 2.0 §5). */
+function jsonRpcBody({ code, message, data, id }: JsonRpcError): object {
+  return { jsonrpc: '2.0', error: data === undefined ? { code, message } : { code, message, data }, id: id ?? null };
+}
+
+/** Writes a JSON-RPC error response; never cached. */
+export function sendJsonRpcError(res: ServerResponse, error: JsonRpcError, headers: Fields = {}): void {
+  sendJson(res, error.status, jsonRpcBody(error), headers);
 }
 
 /** The same JSON-RPC error as a web Response, for answers that leave through the MCP SDK's adapter. */
-export function jsonRpcErrorResponse({ status, code, message }: JsonRpcError): Response {
-  const body = Buffer.from(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
-  return new Response(body, {
-    status,
-    headers: { ...errorHeaders, 'Content-Type': 'application/json', 'Content-Length': String(body.length) },
-  });
+export function jsonRpcErrorResponse(error: JsonRpcError): Response {
+  const body = Buffer.from(JSON.stringify(jsonRpcBody(error)));
+  const headers = { ...errorHeaders, 'Content-Type': 'application/json', 'Content-Length': String(body.length) };
+  return new Response(body, { status: error.status, headers });
 }
 
 /**
@@ -115,6 +95,5 @@ function sendJson(res: ServerResponse, status: number, error: object, headers: F
   if (res.headersSent) return;
   const body = Buffer.from(JSON.stringify(error));
   // The policy's fields after the caller's: no caller overrides them.
-  res.writeHead(status, { ...headers, ...errorHeaders, 'Content-Type': 'application/json', 'Content-Length': body.length });
-  res.end(body);
+  res.writeHead(status, { ...headers, ...errorHeaders, 'Content-Type': 'application/json', 'Content-Length': body.length }).end(body);
 }

@@ -1,7 +1,7 @@
-// Answers `/`: the overview's Markdown to clients that prefer Markdown, a redirect to the overview in the language the client prefers for everyone else; negotiated, so both carry the same Vary, private caching and Link fields.
+// Answers `/`: the overview's Markdown to clients that prefer it, a redirect to the overview in their language for everyone else.
 
 import type { RequestHandler } from 'express';
-import { defaultLanguage, languages } from '../content/languages.ts';
+import { defaultLanguage, type Language, languages } from '../content/languages.ts';
 import type { Artifact } from './artifacts.ts';
 import { negotiateLanguage, negotiateRepresentation } from './negotiate.ts';
 import { serveArtifact } from './serve-artifact.ts';
@@ -12,20 +12,18 @@ const languageTags = languages.map((language) => language.tag);
  * The handler of `/`, whose built artifact `home` is the Markdown of `page`, the English overview (agents read
  * English by default). The choice of form is the one `page` itself would make (ties and no Accept go to HTML);
  * whatever it would not answer with Markdown is redirected to the overview in the language `Accept-Language`
- * prefers among the documentation's (English when none of them). An explicit URL is never redirected.
+ * prefers among the documentation's (English when none of them). An explicit URL is never redirected. Both answers
+ * are negotiated, so both carry the same Vary, private caching and Link fields.
  */
 export function homeHandler(home: Artifact, page: Artifact): RequestHandler {
   const markdownType = home.mediaTypes[0];
-  const redirects = new Map<string | undefined, Readonly<Record<string, string | number>>>(
-    languages.map((language) => [language.tag, { ...home.headers, Location: language.docsPath, 'Content-Length': 0 }]),
+  const redirectTo = ({ docsPath }: Language) => ({ ...home.headers, Location: docsPath, 'Content-Length': 0 });
+  const redirects = new Map<string | undefined, ReturnType<typeof redirectTo>>(
+    languages.map((language) => [language.tag, redirectTo(language)]),
   );
-  const fallback = { ...home.headers, Location: defaultLanguage.docsPath, 'Content-Length': 0 };
+  const fallback = redirectTo(defaultLanguage);
   return (req, res) => {
-    if (negotiateRepresentation(page, req.headers)?.contentType === markdownType) {
-      serveArtifact(req, res, home);
-      return;
-    }
-    res.writeHead(302, redirects.get(negotiateLanguage(languageTags, req.headers)) ?? fallback);
-    res.end();
+    if (negotiateRepresentation(page, req.headers)?.contentType === markdownType) serveArtifact(req, res, home);
+    else res.writeHead(302, redirects.get(negotiateLanguage(languageTags, req.headers)) ?? fallback).end();
   };
 }

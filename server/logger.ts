@@ -1,29 +1,25 @@
-// The origin's logger: one JSON line per event on stderr (pino), injected so request paths never call console directly; errors described safely and throttled.
+// The origin's logger: one JSON line per event on stderr (pino), injected, errors described safely and throttled; the access log.
 import { openSync } from 'node:fs';
 import { pino } from 'pino';
-import type { AccessLog } from './reads.ts';
+
+type Fields = Readonly<Record<string, unknown>>;
 
 /** What the app logs through. Fields must never include cookies, credentials or request content. */
 export interface Logger {
-  info(message: string, fields?: Readonly<Record<string, unknown>>): void;
+  info(message: string, fields?: Fields): void;
   /** Something an operator should know that is not the origin's fault: a client's mistake, a resource running low. */
-  warn(message: string, fields?: Readonly<Record<string, unknown>>): void;
-  error(message: string, fields?: Readonly<Record<string, unknown>>): void;
+  warn(message: string, fields?: Fields): void;
+  error(message: string, fields?: Fields): void;
 }
 
 /**
- * Pino's options for JSON lines people and tools read: the level by name, the time in ISO 8601, the text under
- * `message`, nothing else added (no pid or host name).
+ * JSON lines people and tools read: the level by name, the time in ISO 8601, the text under `message`, nothing else
+ * added (no pid or host name); written at once, as these lines are few and the last ones before an exit must not be lost.
  */
-export const jsonLines = {
-  base: null,
-  messageKey: 'message',
-  timestamp: pino.stdTimeFunctions.isoTime,
-  formatters: { level: (label: string) => ({ level: label }) },
-} as const;
-
-// Written at once: these lines are few, and the last ones before an exit must not be lost.
-const lines = pino(jsonLines, pino.destination({ fd: 2, sync: true }));
+const lines = pino(
+  { base: null, messageKey: 'message', timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (level) => ({ level }) } },
+  pino.destination({ fd: 2, sync: true }),
+);
 
 /** Writes one JSON object per line to stderr. */
 export const jsonLineLogger: Logger = {
@@ -36,20 +32,12 @@ export const jsonLineLogger: Logger = {
  * The access log: one JSON line per read, buffered, to a file (appended to, opened now so that a bad path stops
  * startup) or to standard output (`-`).
  */
-export function openAccessLog(destination: string): AccessLog & { flush(): void } {
+export function openAccessLog(destination: string) {
   const stream = pino.destination({ dest: destination === '-' ? 1 : openSync(destination, 'a'), sync: false, minLength: 4_096 });
   return {
-    write: (line) => stream.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`),
+    write: (line: Fields) => stream.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`),
     flush: () => stream.flushSync(),
   };
-}
-
-/** An error as a log field. */
-export interface ErrorDescription {
-  readonly name: string;
-  readonly code?: string | number;
-  readonly message?: string;
-  readonly stack?: readonly string[];
 }
 
 /** Longest message kept, and most stack frames kept, of a logged error. */
@@ -61,7 +49,7 @@ const maxStackFrames = 10;
  * (code locations only: the stack's first line repeats the message). `echoesInput` drops the message for
  * errors whose text may quote what a client sent, such as the MCP SDK's ("Unsupported protocol version: …").
  */
-export function describeError(error: unknown, { echoesInput = false } = {}): ErrorDescription {
+export function describeError(error: unknown, { echoesInput = false } = {}) {
   if (!(error instanceof Error)) return { name: typeof error };
   const code = (error as { code?: unknown }).code;
   const frames = (error.stack ?? '')
@@ -78,22 +66,16 @@ export function describeError(error: unknown, { echoesInput = false } = {}): Err
 }
 
 /** How often one kind of error is logged while it repeats. */
-export const errorLogIntervalMs = 10_000;
+const errorLogIntervalMs = 10_000;
 
 /**
  * A reporter for one kind of error: the first is logged at once, later ones at most once per interval, each
  * line counting the ones it stands for (`occurrences`), so a client repeating an error cannot grow the log.
  */
-export function throttledErrorLog(
-  logger: Logger,
-  message: string,
-  fields: Readonly<Record<string, unknown>> = {},
-  { echoesInput = false, intervalMs = errorLogIntervalMs } = {},
-): (error: unknown) => void {
-  return throttledLog(
-    (occurrences, error: unknown) => logger.error(message, { ...fields, occurrences, error: describeError(error, { echoesInput }) }),
-    intervalMs,
-  );
+export function throttledErrorLog(logger: Logger, message: string, fields: Fields = {}, { echoesInput = false } = {}) {
+  return throttled((occurrences, error: unknown) => {
+    logger.error(message, { ...fields, occurrences, error: describeError(error, { echoesInput }) });
+  }, errorLogIntervalMs);
 }
 
 /**
@@ -101,19 +83,12 @@ export function throttledErrorLog(
  * client can cause at will (its own protocol mistakes) or that last a while (descriptors running low). No stack
  * and no error text: neither is the operator's to act on.
  */
-export function throttledWarning(
-  logger: Logger,
-  message: string,
-  { intervalMs = errorLogIntervalMs } = {},
-): (fields?: Readonly<Record<string, unknown>>) => void {
-  return throttledLog(
-    (occurrences, fields: Readonly<Record<string, unknown>> | undefined) => logger.warn(message, { ...fields, occurrences }),
-    intervalMs,
-  );
+export function throttledWarning(logger: Logger, message: string, { intervalMs = errorLogIntervalMs } = {}) {
+  return throttled((occurrences, fields: Fields) => logger.warn(message, { ...fields, occurrences }), intervalMs);
 }
 
 /** Calls `log` for the first event, then at most once per `intervalMs`, with the count of events it stands for. */
-function throttledLog<T>(log: (occurrences: number, event: T) => void, intervalMs: number): (event: T) => void {
+function throttled<T>(log: (occurrences: number, event: T) => void, intervalMs: number): (event: T) => void {
   let lastLogged = Number.NEGATIVE_INFINITY;
   let unlogged = 0;
   return (event) => {

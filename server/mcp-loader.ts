@@ -1,19 +1,16 @@
-// Loads the MCP endpoint after startup: the SDK takes a few hundred milliseconds to load, so documents are served meanwhile and an MCP request that comes first waits for it.
+// Loads the MCP endpoint after startup, so documents are served while the SDK loads; an MCP request that comes first waits for it.
 import type { RequestHandler } from 'express';
 import { describeError } from './logger.ts';
-import type { McpEndpoint, McpOptions } from './mcp/endpoint.ts';
+import type { createMcpEndpoint, McpOptions } from './mcp/endpoint.ts';
 
-/** /mcp's route, served once the endpoint has loaded, and what its answer cache holds (nothing until then). */
-export interface LazyMcpEndpoint {
-  readonly route: RequestHandler;
-  cacheHeld(): { readonly entries: number; readonly bytes: number };
-}
+type McpEndpoint = ReturnType<typeof createMcpEndpoint>;
 
 /**
- * The endpoint, its module loading in the background once `after` settles, or at the first MCP request if that comes
+ * /mcp's route, its module loading in the background once `after` settles, or at the first MCP request if that comes
  * sooner. A request waits for the load only until it is done; a failed load reaches the router's error middleware.
+ * With it, what the answer cache holds (nothing until the endpoint has loaded).
  */
-export function lazyMcpEndpoint(after: Promise<unknown>, options: McpOptions): LazyMcpEndpoint {
+export function lazyMcpEndpoint(after: Promise<unknown>, options: McpOptions) {
   let endpoint: McpEndpoint | undefined;
   let loading: Promise<McpEndpoint> | undefined;
   const loaded = () => {
@@ -24,11 +21,9 @@ export function lazyMcpEndpoint(after: Promise<unknown>, options: McpOptions): L
     return loading;
   };
   after.then(loaded).catch((error: unknown) => options.logger.error('mcp endpoint failed to load', { error: describeError(error) }));
-  return {
-    route: (req, res, next) => {
-      if (endpoint !== undefined) return endpoint.route(req, res, next);
-      return loaded().then((ready) => ready.route(req, res, next));
-    },
-    cacheHeld: () => ({ entries: endpoint?.cache.entries ?? 0, bytes: endpoint?.cache.bytes ?? 0 }),
+  const route: RequestHandler = (req, res, next) => {
+    if (endpoint !== undefined) return endpoint.route(req, res, next);
+    return loaded().then((ready) => ready.route(req, res, next));
   };
+  return { route, cacheHeld: () => ({ entries: endpoint?.cache?.entries ?? 0, bytes: endpoint?.cache?.bytes ?? 0 }) };
 }

@@ -1,103 +1,61 @@
-// The origin's Prometheus metrics (prom-client), in a registry its caller gives: who read what and how it ended, the MCP clients and what they called, the rate limits and the MCP answer cache; every label value comes from a fixed list.
+// The origin's Prometheus metrics (prom-client) in the registry its caller gives; every label value comes from a fixed list.
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { rateLimitPolicyNames } from '../content/routing.ts';
-import type { Counts, Readings } from './counts.ts';
+import type { Counts } from './counts.ts';
+import type { lazyMcpEndpoint } from './mcp-loader.ts';
+import type { RateLimits } from './rate-limits.ts';
 
-/** Counts into `registry`; its gauges read `readings` when scraped. */
-export function countInto(registry: Registry, readings: Readings): Counts {
+/** Counts into `registry`. */
+export function countInto(registry: Registry): Counts {
   const registers = [registry];
-  const counter = (name: string, help: string, ...labelNames: string[]) => new Counter({ name, help, labelNames, registers });
+  const counter = (name: string, labelNames: string[], help: string) => new Counter({ name, help, labelNames, registers });
   const reads = counter(
     'turno_reads_total',
+    ['agent_class', 'surface', 'outcome'],
     'Reads answered, by the class of who asked (from the User-Agent), what they read and how it ended.',
-    'agent_class',
-    'surface',
-    'outcome',
   );
   const agentReads = counter(
     'turno_agent_reads_total',
+    ['agent'],
     'Reads answered, by the agent the User-Agent names (other: none the lists name).',
-    'agent',
   );
   const mcpClients = counter(
     'turno_mcp_clients_total',
+    ['client', 'method', 'tool'],
     'MCP messages, by the client that names itself (unknown: none named; other: one not listed), method and tool.',
-    'client',
-    'method',
-    'tool',
   );
   const mcpMessages = counter(
     'turno_mcp_messages_total',
+    ['method', 'tool'],
     'MCP messages received, by method and tool (unknown ones counted as other).',
-    'method',
-    'tool',
   );
-  const limited = counter('turno_rate_limited_total', 'Requests refused with 429, by rate-limit policy.', 'policy');
+  const limited = counter('turno_rate_limited_total', ['policy'], 'Requests refused with 429, by rate-limit policy.');
   const failedOpen = counter(
     'turno_rate_limit_fail_open_total',
+    ['policy'],
     'Requests served without a rate-limit decision because the store failed, by policy.',
-    'policy',
   );
   const storeErrors = counter(
     'turno_rate_limit_store_errors_total',
+    ['kind'],
     'Counter-store failures: a command that failed or timed out, or a lost connection.',
-    'kind',
   );
   const cacheLookups = counter(
     'turno_mcp_answer_cache_total',
-    'MCP answer-cache lookups: hit (answered without the SDK), miss (the SDK answered), bypass (never cached: batches, notifications, subscriptions/listen, other ids, or the cache off).',
-    'outcome',
+    ['outcome'],
+    'MCP answer-cache lookups: hit (answered without the SDK), miss (the SDK answered), ' +
+      'bypass (never cached: batches, notifications, subscriptions/listen, other ids, or the cache off).',
   );
   // Every series of a fixed set exists from the start, so a rate of 0 shows before the first event.
   for (const policy of rateLimitPolicyNames) for (const each of [limited, failedOpen]) each.labels(policy).inc(0);
   for (const kind of ['command', 'connection']) storeErrors.labels(kind).inc(0);
   for (const outcome of ['hit', 'miss', 'bypass']) cacheLookups.labels(outcome).inc(0);
 
-  let evictedBefore = 0;
-  new Counter({
-    name: 'turno_rate_limit_evictions_total',
-    help: 'Clients the full in-memory stores forgot early; steadily rising means floods of distinct addresses: share counters in Redis.',
-    registers,
-    collect() {
-      const evicted = readings.clientsEvicted();
-      this.inc(evicted - evictedBefore);
-      evictedBefore = evicted;
-    },
-  });
-  const gauges: [string, string, () => number][] = [
-    ['turno_rate_limit_clients', 'Clients the in-memory rate-limit stores hold now (0 with Redis).', readings.clientsHeld],
-    [
-      'turno_mcp_answer_cache_entries',
-      'Answers the MCP answer cache holds (MCP_CACHE_MAX_ENTRIES bounds it).',
-      () => readings.answerCache().entries,
-    ],
-    [
-      'turno_mcp_answer_cache_bytes',
-      'Bytes the MCP answer cache counts (MCP_CACHE_MAX_BYTES bounds it).',
-      () => readings.answerCache().bytes,
-    ],
-  ];
-  for (const [name, help, read] of gauges)
-    new Gauge({
-      name,
-      help,
-      registers,
-      collect() {
-        this.set(read());
-      },
-    });
-  new Gauge({
-    name: 'turno_rate_limit_store_up',
-    help: 'Whether the rate-limit counter store answers (always 1 in memory); 0 means limits fail open.',
-    labelNames: ['store'],
-    registers,
-    async collect() {
-      const status = await readings.storeStatus();
-      this.reset();
-      this.set({ store: status.store }, status.store === 'memory' || status.reachable ? 1 : 0);
-    },
-  });
-
+  const evictions = counter(
+    'turno_rate_limit_evictions_total',
+    [],
+    'Clients the full in-memory stores forgot early; steadily rising means floods of distinct addresses: share counters in Redis.',
+  );
   // Reads are counted on every answer: each label set's child is looked up once, then incremented directly.
   const children = new Map<string, Counter.Internal>();
   const child = (key: string, make: () => Counter.Internal) => {
@@ -123,6 +81,39 @@ export function countInto(registry: Registry, readings: Readings): Counts {
       storeErrors.labels('command').inc();
     },
     storeLost: () => storeErrors.labels('connection').inc(),
+    evicted: () => evictions.inc(),
     cacheLookup: (outcome) => cacheLookups.labels(outcome).inc(),
   };
+}
+
+/** Gauges in `registry` that read the rate-limit stores and the MCP answer cache when scraped, never on a request's path. */
+export function gaugeInto(registry: Registry, rateLimits: RateLimits, mcp: ReturnType<typeof lazyMcpEndpoint>): void {
+  const registers = [registry];
+  const gauge = (name: string, help: string, read: () => number) =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      collect() {
+        this.set(read());
+      },
+    });
+  gauge('turno_rate_limit_clients', 'Clients the in-memory rate-limit stores hold now (0 with Redis).', rateLimits.clientsHeld);
+  gauge(
+    'turno_mcp_answer_cache_entries',
+    'Answers the MCP answer cache holds (MCP_CACHE_MAX_ENTRIES bounds it).',
+    () => mcp.cacheHeld().entries,
+  );
+  gauge('turno_mcp_answer_cache_bytes', 'Bytes the MCP answer cache counts (MCP_CACHE_MAX_BYTES bounds it).', () => mcp.cacheHeld().bytes);
+  new Gauge({
+    name: 'turno_rate_limit_store_up',
+    help: 'Whether the rate-limit counter store answers (always 1 in memory); 0 means limits fail open.',
+    labelNames: ['store'],
+    registers,
+    async collect() {
+      const status = await rateLimits.storeStatus();
+      this.reset();
+      this.set({ store: status.store }, status.store === 'memory' || status.reachable ? 1 : 0);
+    },
+  });
 }

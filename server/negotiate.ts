@@ -1,18 +1,9 @@
-// Chooses a representation by Accept, a content coding by Accept-Encoding and a language by Accept-Language, parsed with q-values by negotiator.
+// Chooses a representation by Accept, a coding by Accept-Encoding and a language by Accept-Language, as negotiator parses them.
 import Negotiator from 'negotiator';
 import type { Encoding } from '../schemas/manifest.ts';
 import type { Artifact, Representation } from './artifacts.ts';
 
 export type RequestFields = Negotiator.Headers;
-
-/**
- * negotiator 1.x's `encoding(available, { preferred })`, which breaks q-value ties by the `preferred` order.
- * @types/negotiator 0.6 predates the option (and a module augmentation cannot reach its `export =` class), so the
- * method is applied with both arguments; it returns one of `available`, or undefined.
- */
-function preferredEncoding(negotiator: Negotiator, available: readonly string[]): string | undefined {
-  return Reflect.apply(negotiator.encoding, negotiator, [available, { preferred: available }]) as string | undefined;
-}
 
 /**
  * Clients send a handful of distinct header values, so each decision is remembered by its inputs. The cache
@@ -54,9 +45,13 @@ export function negotiateEncoding(representation: Representation, headers: Reque
   const acceptEncoding = headers['accept-encoding'];
   if (acceptEncoding === undefined) return 'identity';
   const available = representation.encodings;
-  return remembered(`e\n${available.join(',')}\n${String(acceptEncoding)}`, () =>
-    preferredEncoding(new Negotiator({ headers }), available),
-  ) as Encoding | undefined;
+  return remembered(`e\n${available.join(',')}\n${String(acceptEncoding)}`, () => {
+    // negotiator 1.x's `encoding(available, { preferred })` breaks q-value ties by the `preferred` order.
+    // @types/negotiator 0.6 predates the option (and a module augmentation cannot reach its `export =` class), so the
+    // method is applied with both arguments; it returns one of `available`, or undefined.
+    const negotiator = new Negotiator({ headers });
+    return Reflect.apply(negotiator.encoding, negotiator, [available, { preferred: available }]) as string | undefined;
+  }) as Encoding | undefined;
 }
 
 /**

@@ -1,12 +1,7 @@
-// Rate-limit counters in memory: a fixed window per client, counted at the moment of each request, for at most a bounded number of clients (lru-cache).
+// Rate-limit counters in memory: a fixed window per client, for at most a bounded number of clients (lru-cache).
 import type { ClientRateLimitInfo } from 'express-rate-limit';
 import { LRUCache } from 'lru-cache';
-import type { CounterStore } from './rate-limit-store.ts';
-
-interface Window {
-  hits: number;
-  resetTime: number;
-}
+import type { CounterStore } from './rate-limits.ts';
 
 /**
  * Windows of at most `maxClients` clients, for express-rate-limit's middleware. Unlike express-rate-limit's own
@@ -18,21 +13,20 @@ interface Window {
 export class MemoryCounterStore implements CounterStore {
   /** Keys counted here never reach another store: express-rate-limit's double-count check reads this. */
   readonly localKeys = true;
-  /** Clients forgotten early because the store was full, since startup. */
-  evicted = 0;
-  private readonly windows: LRUCache<string, Window>;
+  private readonly windows: LRUCache<string, { hits: number; resetTime: number }>;
   private readonly windowMs: number;
 
-  constructor(windowMs: number, maxClients: number) {
+  /** `onEvict` hears of each client forgotten early because the store was full. */
+  constructor(windowMs: number, maxClients: number, onEvict?: () => void) {
     this.windowMs = windowMs;
-    this.windows = new LRUCache<string, Window>({
+    this.windows = new LRUCache({
       max: maxClients,
       // A window that has ended is stale; Date.now, so that tests' mocked clocks move it.
       ttl: windowMs,
       perf: Date,
       ttlResolution: 0,
       dispose: (_window, _key, reason) => {
-        if (reason === 'evict') this.evicted++;
+        if (reason === 'evict') onEvict?.();
       },
     });
   }
@@ -48,7 +42,8 @@ export class MemoryCounterStore implements CounterStore {
   }
 
   /** Counts `hits` requests by `key` and returns the count they make, as it stands now. */
-  incrementBy(key: string, hits: number, now = Date.now()): ClientRateLimitInfo {
+  incrementBy(key: string, hits: number): ClientRateLimitInfo {
+    const now = Date.now();
     let window = this.windows.get(key);
     if (window === undefined || window.resetTime <= now) {
       window = { hits: 0, resetTime: now + this.windowMs };

@@ -1,25 +1,28 @@
-// Rate limits: express-rate-limit's middleware, one policy per REST endpoint and one for /mcp, counted per client in memory or in Redis.
+// Rate limits: express-rate-limit's middleware, a policy per REST document and one for /mcp, per client in memory or in Redis.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
-import { routes, routeTable } from '../content/routing.ts';
+import { type ClientRateLimitInfo, type RateLimitInfo, rateLimit, type Store } from 'express-rate-limit';
+import { publicEndpoints } from '../content/constants.ts';
+import { corsReadHeaders, responseHeaders } from '../content/response-headers.ts';
+import { documentPolicies, type RateLimitPolicyName } from '../content/routing.ts';
 import { type FieldList, fieldRecord } from './artifacts.ts';
-import type { ClientKey } from './client-address.ts';
+import { type ClientKey, createClientKey } from './client-address.ts';
 import type { Config } from './config.ts';
-import type { Counts, StoreStatus } from './counts.ts';
+import type { Counts } from './counts.ts';
 import { sendError } from './errors.ts';
 import { type Logger, throttledErrorLog, throttledWarning } from './logger.ts';
 import { MemoryCounterStore } from './rate-limit-memory-store.ts';
-import type { CounterStore } from './rate-limit-store.ts';
 
-/** Where a client stands in a policy's window, as express-rate-limit's middleware leaves it on the request. */
-interface RateLimitInfo {
-  readonly limit: number;
-  readonly used: number;
-  readonly remaining: number;
-  readonly resetTime: Date | undefined;
-  readonly key: string;
+/**
+ * A store express-rate-limit's middleware counts requests in, which can also count several hits of one request (an
+ * MCP batch) at once. Every count it returns is a copy taken when the hits were added, so pipelined requests each
+ * read their own count, never a live one later requests change.
+ */
+export interface CounterStore extends Store {
+  incrementBy(key: string, hits: number): ClientRateLimitInfo | Promise<ClientRateLimitInfo>;
 }
+
+/** Where the rate-limit counters live and, for Redis, whether it answers now. */
+export type StoreStatus = { readonly store: 'memory' } | { readonly store: 'redis'; readonly reachable: boolean };
 
 /**
  * The request property the middleware writes its count to. Not express-rate-limit's default (`rateLimit`), so that
@@ -28,168 +31,122 @@ interface RateLimitInfo {
 const infoProperty = 'discoveryRateLimit';
 type CountedRequest = IncomingMessage & { [infoProperty]?: RateLimitInfo };
 
-/** What a policy reports through, and the fields of its paths every 429 carries too (CORS). */
-interface PolicyOptions {
+const noFields: FieldList = [];
+
+/** One named policy (a limit per window) over one store; `refusalFields` are the fields of its paths every 429 carries too (CORS). */
+export interface PolicyOptions {
+  readonly name: string;
+  readonly limit: number;
+  readonly windowMs: number;
+  readonly store: CounterStore;
+  readonly clientKey: ClientKey;
   readonly logger: Logger;
   readonly counts: Counts;
   readonly refusalFields: Readonly<Record<string, string>>;
 }
 
-/** One named policy (limit per window) over one store, and its middleware. */
-export class RateLimitPolicy {
+/** A policy: express-rate-limit's middleware, the fields of a request's count, and the count of a batch's other messages. */
+export function rateLimitPolicy({ name, limit, windowMs, store, clientKey, logger, counts, refusalFields }: PolicyOptions) {
+  const windowSeconds = Math.ceil(windowMs / 1000);
   /** The IETF `RateLimit-Policy` field (draft 8): the policy's name, quota and window; no partition key. */
-  readonly policyField: string;
-  /** express-rate-limit's middleware: counts the request, answers 429 past the limit, or passes it on. */
-  readonly middleware: RequestHandler;
-  private readonly windowSeconds: number;
-  private readonly store: CounterStore;
-  private readonly options: PolicyOptions;
-  private readonly reportStoreFailure: (error: unknown) => void;
-  readonly name: string;
-  readonly limit: number;
-
-  constructor(name: string, limit: number, windowMs: number, store: CounterStore, clientKey: ClientKey, options: PolicyOptions) {
-    this.name = name;
-    this.limit = limit;
-    this.windowSeconds = Math.ceil(windowMs / 1000);
-    this.policyField = `"${name}";q=${limit};w=${this.windowSeconds}`;
-    this.store = store;
-    this.options = options;
-    const failed = throttledErrorLog(options.logger, 'rate-limit store failed: requests pass unlimited', { policy: name });
-    this.reportStoreFailure = (error) => {
-      options.counts.failedOpen(name);
-      failed(error);
-    };
-    const misconfigured = throttledWarning(options.logger, 'express-rate-limit reports a misconfiguration', { intervalMs: 0 });
-    this.middleware = rateLimit({
-      windowMs,
-      limit,
-      store,
-      keyGenerator: (req) => clientKey(req),
-      handler: (req, res) => this.refuse(req, res),
-      // The fields are written with each answer's prepared head (fields()), never set ahead; no legacy X- fields.
-      standardHeaders: false,
-      legacyHeaders: false,
-      requestPropertyName: infoProperty,
-      // Rate limits fail open: with the store away, requests are served without a limit (ARCHITECTURE.md). The
-      // middleware reports the store's failure, or one of its own checks (code ERR_ERL_…), through this logger.
-      passOnStoreError: true,
-      logger: {
-        warn: (warning: unknown) => misconfigured({ warning: String(warning) }),
-        error: (error: unknown) => {
-          if (String((error as { code?: unknown } | undefined)?.code).startsWith('ERR_ERL_')) misconfigured({ error: String(error) });
-          else this.reportStoreFailure(error);
-        },
-      },
-    });
-  }
-
+  const policyField = `"${name}";q=${limit};w=${windowSeconds}`;
+  /** Whole seconds until the client's window frees up, from 0 to the window length. */
+  const resetSeconds = ({ resetTime }: RateLimitInfo) =>
+    resetTime === undefined ? windowSeconds : Math.min(windowSeconds, Math.max(0, Math.ceil((resetTime.getTime() - Date.now()) / 1000)));
   /** The `RateLimit` and `RateLimit-Policy` fields of this request's count, as a flat list; none when it was not counted. */
-  fields(req: IncomingMessage): FieldList {
+  const fields = (req: IncomingMessage): FieldList => {
     const info = (req as CountedRequest)[infoProperty];
     return info === undefined
       ? noFields
-      : ['RateLimit', `"${this.name}";r=${info.remaining};t=${this.resetSeconds(info)}`, 'RateLimit-Policy', this.policyField];
-  }
-
+      : ['RateLimit', `"${name}";r=${info.remaining};t=${resetSeconds(info)}`, 'RateLimit-Policy', policyField];
+  };
+  /** Writes the spec's 429: the error object, `Retry-After` in whole seconds, the policy's fields, never cached. */
+  const refuse = (req: IncomingMessage, res: ServerResponse) => {
+    counts.rateLimited(name);
+    const info = (req as CountedRequest)[infoProperty];
+    const retryAfter = String(info === undefined ? windowSeconds : resetSeconds(info));
+    sendError(res, 429, { ...refusalFields, ...fieldRecord(fields(req)), 'Retry-After': retryAfter });
+  };
+  const reportFailure = throttledErrorLog(logger, 'rate-limit store failed: requests pass unlimited', { policy: name });
+  const storeFailed = (error: unknown) => {
+    counts.failedOpen(name);
+    reportFailure(error);
+  };
+  const misconfigured = throttledWarning(logger, 'express-rate-limit reports a misconfiguration', { intervalMs: 0 });
+  const middleware = rateLimit({
+    windowMs,
+    limit,
+    store,
+    keyGenerator: (req) => clientKey(req),
+    handler: refuse,
+    // The fields are written with each answer's prepared head (fields()), never set ahead; no legacy X- fields.
+    standardHeaders: false,
+    legacyHeaders: false,
+    requestPropertyName: infoProperty,
+    // Rate limits fail open: with the store away, requests are served without a limit (ARCHITECTURE.md). The
+    // middleware reports the store's failure, or one of its own checks (code ERR_ERL_…), through this logger.
+    passOnStoreError: true,
+    logger: {
+      warn: (warning: unknown) => misconfigured({ warning: String(warning) }),
+      error: (error: unknown) => {
+        if (String((error as { code?: unknown } | undefined)?.code).startsWith('ERR_ERL_')) misconfigured({ error: String(error) });
+        else storeFailed(error);
+      },
+    },
+  });
   /**
    * Counts `extra` more requests for the client the middleware counted this one for (the other messages of a batch).
    * A batch larger than what is left of the client's budget is refused whole, counting nothing more. Answers the 429
    * itself and returns false when refused; with the store away, lets the request through.
    */
-  async countMore(req: IncomingMessage, res: ServerResponse, extra: number): Promise<boolean> {
+  const countMore = async (req: IncomingMessage, res: ServerResponse, extra: number): Promise<boolean> => {
     const info = (req as CountedRequest)[infoProperty];
     if (info === undefined || extra === 0) return true;
     if (extra <= info.remaining) {
       try {
-        const { totalHits, resetTime } = await this.store.incrementBy(info.key, extra);
-        (req as CountedRequest)[infoProperty] = { ...info, used: totalHits, remaining: Math.max(0, this.limit - totalHits), resetTime };
-        if (totalHits <= this.limit) return true;
+        const { totalHits, resetTime } = await store.incrementBy(info.key, extra);
+        (req as CountedRequest)[infoProperty] = { ...info, used: totalHits, remaining: Math.max(0, limit - totalHits), resetTime };
+        if (totalHits <= limit) return true;
       } catch (error) {
-        this.reportStoreFailure(error);
+        storeFailed(error);
         return true;
       }
     }
-    this.refuse(req, res);
+    refuse(req, res);
     return false;
-  }
-
-  /** Writes the spec's 429: the error object, `Retry-After` in whole seconds, the policy's fields, never cached. */
-  private refuse(req: IncomingMessage, res: ServerResponse): void {
-    this.options.counts.rateLimited(this.name);
-    const info = (req as CountedRequest)[infoProperty];
-    const retryAfter = info === undefined ? this.windowSeconds : this.resetSeconds(info);
-    sendError(res, 429, {
-      headers: { ...this.options.refusalFields, ...fieldRecord(this.fields(req)), 'Retry-After': String(retryAfter) },
-    });
-  }
-
-  /** Whole seconds until the client's window frees up, from 0 to the window length. */
-  private resetSeconds(info: RateLimitInfo): number {
-    if (info.resetTime === undefined) return this.windowSeconds;
-    return Math.min(this.windowSeconds, Math.max(0, Math.ceil((info.resetTime.getTime() - Date.now()) / 1000)));
-  }
+  };
+  return { policyField, middleware, fields, countMore };
 }
 
-const noFields: FieldList = [];
-
-/** The policies of the interface, what their stores report, and how to stop them. */
-export interface RateLimits {
-  /** By REST path: each endpoint counts on its own. */
-  readonly rest: ReadonlyMap<string, RateLimitPolicy>;
-  readonly mcp: RateLimitPolicy;
-  clientsHeld(): number;
-  clientsEvicted(): number;
-  storeStatus(): Promise<StoreStatus>;
-  close(): Promise<void>;
-}
-
-/** What the policies need beyond the configuration: who the client is, and the fields each kind of refusal carries. */
-export interface RateLimitSetup {
-  readonly clientKey: ClientKey;
-  readonly logger: Logger;
-  readonly counts: Counts;
-  readonly restRefusalFields: Readonly<Record<string, string>>;
-  readonly mcpRefusalFields: Readonly<Record<string, string>>;
-}
+export type RateLimitPolicy = ReturnType<typeof rateLimitPolicy>;
 
 /**
- * Builds the policies: in memory, or in Redis when REDIS_URL is set (one client, one prefix per policy). The Redis
- * client is loaded only then, since loading it costs startup time.
+ * The policies, in memory or in Redis when REDIS_URL is set (one client, one prefix per policy), what their stores
+ * hold, and how to release them. The Redis client is loaded only then, since loading it costs startup time.
  */
-export async function createRateLimits(
-  config: Pick<Config, 'redisUrl' | 'rateLimitWindowMs' | 'rateLimitMaxClients' | 'rateLimitRestPerMinute' | 'rateLimitMcpPerMinute'>,
-  { clientKey, logger, counts, restRefusalFields, mcpRefusalFields }: RateLimitSetup,
-): Promise<RateLimits> {
-  const redis = config.redisUrl === undefined ? undefined : await import('./redis.ts');
-  const client = redis?.createLimiterRedisClient(config.redisUrl ?? '', logger, counts.storeLost);
+export async function createRateLimits(config: Config, logger: Logger, counts: Counts) {
+  const { rateLimitWindowMs: windowMs, rateLimitRestPerMinute: restLimit, redisUrl } = config;
+  const shared =
+    redisUrl === undefined ? undefined : (await import('./redis.ts')).sharedCounters(redisUrl, windowMs, logger, counts.storeLost);
+  const clientKey = createClientKey(config.trustProxy);
   const memoryStores: MemoryCounterStore[] = [];
-  const policy = (name: string, limit: number, refusalFields: Readonly<Record<string, string>>): RateLimitPolicy => {
-    let store: CounterStore;
-    if (client === undefined || redis === undefined) {
-      const memory = new MemoryCounterStore(config.rateLimitWindowMs, config.rateLimitMaxClients);
-      memoryStores.push(memory);
-      store = memory;
-    } else store = redis.createSharedCounterStore(client, `turno:rl:${name}:`, config.rateLimitWindowMs);
-    return new RateLimitPolicy(name, limit, config.rateLimitWindowMs, store, clientKey, { logger, counts, refusalFields });
+  const policy = (name: RateLimitPolicyName, limit: number, refusalFields: PolicyOptions['refusalFields']) => {
+    const store = shared?.store(`turno:rl:${name}:`) ?? new MemoryCounterStore(windowMs, config.rateLimitMaxClients, counts.evicted);
+    if (store instanceof MemoryCounterStore) memoryStores.push(store);
+    return rateLimitPolicy({ name, limit, windowMs, store, clientKey, logger, counts, refusalFields });
   };
-  // Each limited document of the route table (content/routing.ts) counts under its own policy; /mcp under its own.
-  const rest = new Map(
-    routeTable.flatMap(({ routeClass, rateLimit, paths }) =>
-      routeClass !== 'document' || rateLimit === undefined || paths === 'built'
-        ? []
-        : paths.map((path): [string, RateLimitPolicy] => [path, policy(rateLimit, config.rateLimitRestPerMinute, restRefusalFields)]),
-    ),
-  );
-  const reachable = client === undefined ? undefined : redis?.reachability(client);
   return {
-    rest,
-    mcp: policy(routes.mcp.rateLimit ?? 'mcp', config.rateLimitMcpPerMinute, mcpRefusalFields),
+    /** By REST path: each document counts under its own policy. */
+    rest: new Map<string, RateLimitPolicy>(
+      publicEndpoints.map(({ path, document }) => [path, policy(documentPolicies[document], restLimit, corsReadHeaders)]),
+    ),
+    mcp: policy('mcp', config.rateLimitMcpPerMinute, responseHeaders('mcp')),
+    /** Clients the in-memory stores hold now (0 with Redis, which holds them elsewhere). */
     clientsHeld: () => memoryStores.reduce((total, store) => total + store.size, 0),
-    clientsEvicted: () => memoryStores.reduce((total, store) => total + store.evicted, 0),
-    storeStatus: async () => (reachable === undefined ? { store: 'memory' } : { store: 'redis', reachable: await reachable() }),
-    close: async () => {
-      if (client?.isOpen) await client.close();
-    },
+    storeStatus: async (): Promise<StoreStatus> =>
+      shared === undefined ? { store: 'memory' } : { store: 'redis', reachable: await shared.reachable() },
+    close: async () => shared?.close(),
   };
 }
+
+export type RateLimits = Awaited<ReturnType<typeof createRateLimits>>;

@@ -1,4 +1,4 @@
-// Observes each read once it is answered: who asked (classed from the User-Agent, cached), what they read and how it ended, counted for Prometheus and written as one line of the access log.
+// Observes each read once it is answered: who asked, what they read and how it ended, counted and written to the access log.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
@@ -7,17 +7,13 @@ import type { McpLabels } from '../content/mcp-labels.ts';
 import { outcomeOf, surfaceOf } from '../content/reads.ts';
 import { classifyUserAgent, type Reader, unknownReader, userAgentHead } from '../content/user-agents.ts';
 import type { Counts } from './counts.ts';
+import type { openAccessLog } from './logger.ts';
 import { negotiateMediaType } from './negotiate.ts';
 import { requestPath } from './request-path.ts';
 
-/** One line of the access log, and where lines go. */
-export interface AccessLog {
-  write(line: Readonly<Record<string, unknown>>): void;
-}
-
 export interface ReadsOptions {
   readonly counts: Counts;
-  readonly accessLog: AccessLog | undefined;
+  readonly accessLog: ReturnType<typeof openAccessLog> | undefined;
   /** Whether the access log records the client's address (off: it never does). */
   readonly logAddresses: boolean;
   /** Whether a path is one this router answers, so its reads are its own to observe. */
@@ -30,7 +26,7 @@ export interface ReadsOptions {
 
 /** The MCP labels of a request's message, which the endpoint leaves for the access log. */
 export const mcpLabelsOf = Symbol('turno.mcpLabels');
-export type LabelledRequest = IncomingMessage & { [mcpLabelsOf]?: McpLabels };
+export type LabelledRequest = IncomingMessage & { [mcpLabelsOf]?: McpLabels | undefined };
 
 /**
  * How many User-Agents' classes are remembered: a client sending endless distinct ones costs a classification each
@@ -44,42 +40,40 @@ const edgeRequestId = /^[0-9a-f]{32}$/;
 /** The middleware that observes reads; it runs first in the router and adds one listener to each read. */
 export function observeReads({ counts, accessLog, logAddresses, observes, trustsPeer, pageTypes }: ReadsOptions): RequestHandler {
   const readers = new LRUCache<string, Reader>({ max: rememberedReaders, memoMethod: classifyUserAgent });
-  const readerOf = (userAgent: string | undefined): Reader => (userAgent === undefined ? unknownReader : readers.memo(userAgent));
   return (req: LabelledRequest, res, next) => {
     const path = requestPath(req.url);
     const pathSurface = surfaceOf(path);
-    if (pathSurface === undefined || !observes(path)) {
-      next();
-      return;
-    }
-    const started = performance.now();
-    const written = req.socket.bytesWritten;
-    res.once('finish', () => {
-      const reader = readerOf(req.headers['user-agent']);
-      const markdown = pathSurface === 'page' && res.statusCode < 300 && negotiateMediaType(pageTypes, req.headers) !== pageTypes[0];
-      const surface = markdown ? 'markdown' : pathSurface;
-      const outcome = outcomeOf(res.statusCode);
-      counts.read(reader, surface, outcome);
-      if (accessLog === undefined) return;
-      // Never other header fields, cookies or bodies; the address only when the operator asks for it.
-      const forwardedId = req.headers['x-request-id'];
-      const mcp = req[mcpLabelsOf];
-      accessLog.write({
-        method: req.method,
-        path,
-        status: res.statusCode,
-        bytes: req.socket.bytesWritten - written,
-        durationMs: Math.round((performance.now() - started) * 1000) / 1000,
-        requestId: typeof forwardedId === 'string' && edgeRequestId.test(forwardedId) && trustsPeer(req) ? forwardedId : randomUUID(),
-        agentClass: reader.agentClass,
-        agent: reader.agent,
-        surface,
-        outcome,
-        ...(mcp !== undefined && { mcpClient: mcp.client, mcpMethod: mcp.method, mcpTool: mcp.tool }),
-        userAgent: req.headers['user-agent']?.slice(0, userAgentHead),
-        ...(logAddresses && { address: req.socket.remoteAddress }),
+    if (pathSurface !== undefined && observes(path)) {
+      const started = performance.now();
+      const written = req.socket.bytesWritten;
+      res.once('finish', () => {
+        const userAgent = req.headers['user-agent'];
+        const reader = userAgent === undefined ? unknownReader : readers.memo(userAgent);
+        const markdown = pathSurface === 'page' && res.statusCode < 300 && negotiateMediaType(pageTypes, req.headers) !== pageTypes[0];
+        const surface = markdown ? 'markdown' : pathSurface;
+        const outcome = outcomeOf(res.statusCode);
+        counts.read(reader, surface, outcome);
+        if (accessLog === undefined) return;
+        // Never other header fields, cookies or bodies; the address only when the operator asks for it.
+        const forwardedId = req.headers['x-request-id'];
+        const mcp = req[mcpLabelsOf];
+        accessLog.write({
+          method: req.method,
+          path,
+          status: res.statusCode,
+          bytes: req.socket.bytesWritten - written,
+          durationMs: Math.round((performance.now() - started) * 1000) / 1000,
+          requestId: typeof forwardedId === 'string' && edgeRequestId.test(forwardedId) && trustsPeer(req) ? forwardedId : randomUUID(),
+          agentClass: reader.agentClass,
+          agent: reader.agent,
+          surface,
+          outcome,
+          ...(mcp !== undefined && { mcpClient: mcp.client, mcpMethod: mcp.method, mcpTool: mcp.tool }),
+          userAgent: userAgent?.slice(0, userAgentHead),
+          ...(logAddresses && { address: req.socket.remoteAddress }),
+        });
       });
-    });
+    }
     next();
   };
 }

@@ -3,25 +3,24 @@ import type { ClientRateLimitInfo, Options } from 'express-rate-limit';
 import { type RedisReply, RedisStore } from 'rate-limit-redis';
 import { createClient } from 'redis';
 import { type Logger, throttledErrorLog } from './logger.ts';
-import type { CounterStore } from './rate-limit-store.ts';
-
-/** Longest a rate-limit decision waits for Redis before the request proceeds without one. */
-export const redisDeadlineMs = 200;
+import type { CounterStore } from './rate-limits.ts';
 
 /** What the store needs of a Redis client. */
-interface CommandSender {
-  sendCommand(args: string[]): Promise<unknown>;
-}
+type CommandSender = { sendCommand(args: string[]): Promise<unknown> };
+
+/** Longest a rate-limit decision waits for Redis before the request proceeds without one. */
+const redisDeadlineMs = 200;
 
 /** How long a readiness answer about Redis is reused: probes from every load balancer cost one PING a second at most. */
 const reachabilityTtlMs = 1_000;
 
 /**
- * A client that fails fast while Redis is away (no offline queue), reconnects forever with backoff, and never
- * blocks startup: commands before the first connection fail at once and the limiter fails open. `onError`
- * hears every connection error, including the ones the throttled log line leaves out.
+ * The shared counters at `url`: a client that fails fast while Redis is away (no offline queue), reconnects forever
+ * with backoff, and never blocks startup (commands before the first connection fail at once and the limiter fails
+ * open); a store per policy's prefix; whether Redis answers now; and how to release it. `onError` hears every
+ * connection error, including the ones the throttled log line leaves out.
  */
-export function createLimiterRedisClient(url: string, logger: Logger, onError: () => void = () => undefined) {
+export function sharedCounters(url: string, windowMs: number, logger: Logger, onError: () => void) {
   const client = createClient({
     url,
     disableOfflineQueue: true,
@@ -43,26 +42,28 @@ export function createLimiterRedisClient(url: string, logger: Logger, onError: (
   client.connect().catch(() => {
     // Reported by the 'error' listener; the client keeps reconnecting.
   });
-  return client;
-}
-
-/**
- * Whether Redis answers now: not while the client is disconnected, else whether it answers a PING within the
- * client's command deadline (that answer is reused for a second; a hung Redis keeps its socket, so only a PING tells).
- */
-export function reachability(client: CommandSender & { readonly isReady: boolean }): () => Promise<boolean> {
   let checkedAt = Number.NEGATIVE_INFINITY;
   let answer = Promise.resolve(false);
-  return () => {
-    if (!client.isReady) return Promise.resolve(false);
-    if (Date.now() - checkedAt >= reachabilityTtlMs) {
-      checkedAt = Date.now();
-      answer = client.sendCommand(['PING']).then(
-        (reply) => reply === 'PONG',
-        () => false,
-      );
-    }
-    return answer;
+  return {
+    store: (prefix: string) => createSharedCounterStore(client, prefix, windowMs),
+    /**
+     * Whether Redis answers now: not while the client is disconnected, else whether it answers a PING within the
+     * command deadline (that answer is reused for a second; a hung Redis keeps its socket, so only a PING tells).
+     */
+    reachable: (): Promise<boolean> => {
+      if (!client.isReady) return Promise.resolve(false);
+      if (Date.now() - checkedAt >= reachabilityTtlMs) {
+        checkedAt = Date.now();
+        answer = client.sendCommand(['PING']).then(
+          (reply: unknown) => reply === 'PONG',
+          () => false,
+        );
+      }
+      return answer;
+    },
+    close: async () => {
+      if (client.isOpen) await client.close();
+    },
   };
 }
 

@@ -1,22 +1,22 @@
-// The public discovery interface as a plain Express Router: every path it owns in one list, mounted by npm start's express() app (server/standalone/app.ts) or by an operator's.
+// The public discovery interface as a plain Express Router: every path it owns in one list, mounted by npm start's app or an operator's.
+import type { IncomingMessage } from 'node:http';
 import { type ErrorRequestHandler, type RequestHandler, Router } from 'express';
 import type { Registry } from 'prom-client';
 import { paths } from '../content/constants.ts';
+import { errorPagePaths } from '../content/error-pages.ts';
 import { homePage } from '../content/pages.ts';
-import { corsReadHeaders, responseHeaders } from '../content/response-headers.ts';
-import { type Route, type RouteName, routeTable } from '../content/routing.ts';
+import { type Route, type RouteName, routes, routeTable, siteWidePaths } from '../content/routing.ts';
 import { type Artifact, type ArtifactTable, builtArtifact, loadBuild } from './artifacts.ts';
-import { isPageWithSlash, otherMethods, redirectPageWithSlash, serveBuilt } from './built-paths.ts';
-import { compileTrustProxy, createClientKey } from './client-address.ts';
+import { otherMethods, pageWithSlash, redirectPageWithSlash, serveBuilt } from './built-paths.ts';
+import { compileTrustProxy } from './client-address.ts';
 import { type Config, loadConfig } from './config.ts';
-import { type Counts, uncounted } from './counts.ts';
+import { uncounted } from './counts.ts';
 import { errorPageAnswer } from './error-pages.ts';
 import { errorMiddleware } from './errors.ts';
 import { health, readiness } from './health.ts';
 import { homeHandler } from './home.ts';
 import { jsonLineLogger, type Logger, openAccessLog, throttledErrorLog } from './logger.ts';
 import { lazyMcpEndpoint } from './mcp-loader.ts';
-import { ownedPaths } from './owned-paths.ts';
 import { createRateLimits } from './rate-limits.ts';
 import { observeReads } from './reads.ts';
 import { requestPath } from './request-path.ts';
@@ -60,43 +60,21 @@ export interface DiscoveryRouterOptions {
 export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}): Promise<Router> {
   const config = options.config ?? loadConfig(process.env);
   const artifacts = options.artifacts ?? loadBuild(config.publicBaseUrl);
-  const { logger = jsonLineLogger, metrics, signal, draining, siteWide = false } = options;
+  const { logger = jsonLineLogger, metrics, signal, draining, siteWide = false, loadMcpAfter = Promise.resolve() } = options;
   const trustProxy = compileTrustProxy(config.trustProxy);
-  // prom-client is loaded only when asked for; the gauges read the stores and the answer cache, made below, when scraped.
-  const counts: Counts =
-    metrics === undefined
-      ? uncounted
-      : (await import('./metrics.ts')).countInto(metrics, {
-          clientsHeld: () => rateLimits.clientsHeld(),
-          clientsEvicted: () => rateLimits.clientsEvicted(),
-          storeStatus: () => rateLimits.storeStatus(),
-          answerCache: () => mcp.cacheHeld(),
-        });
-  const rateLimits = await createRateLimits(config, {
-    clientKey: createClientKey(config.trustProxy),
-    logger,
-    counts,
-    restRefusalFields: corsReadHeaders,
-    mcpRefusalFields: responseHeaders('mcp'),
-  });
-  const mcp = lazyMcpEndpoint(options.loadMcpAfter ?? Promise.resolve(), {
-    publicBaseUrl: config.publicBaseUrl,
-    artifacts,
-    rateLimit: rateLimits.mcp,
-    trustProxy,
-    logger,
-    counts,
-    cacheBounds: { maxEntries: config.mcpCacheMaxEntries, maxBytes: config.mcpCacheMaxBytes },
-  });
+  /** Whether the peer is a proxy TRUST_PROXY names. */
+  const trustsPeer = (req: IncomingMessage) => trustProxy(req.socket.remoteAddress ?? '', 0);
+  // prom-client is loaded only when asked for.
+  const counts = metrics === undefined ? uncounted : (await import('./metrics.ts')).countInto(metrics);
+  const rateLimits = await createRateLimits(config, logger, counts);
+  const mcp = lazyMcpEndpoint(loadMcpAfter, { config, artifacts, rateLimit: rateLimits.mcp, trustsPeer, logger, counts });
+  if (metrics !== undefined) (await import('./metrics.ts')).gaugeInto(metrics, rateLimits, mcp);
   const accessLog = config.accessLog === undefined ? undefined : openAccessLog(config.accessLog);
-  signal?.addEventListener(
-    'abort',
-    () => {
-      accessLog?.flush();
-      void rateLimits.close().catch(throttledErrorLog(logger, 'releasing the rate-limit stores failed'));
-    },
-    { once: true },
-  );
+  const release = () => {
+    accessLog?.flush();
+    void rateLimits.close().catch(throttledErrorLog(logger, 'releasing the rate-limit stores failed'));
+  };
+  signal?.addEventListener('abort', release, { once: true });
   const built = (path: string): Artifact => builtArtifact(artifacts, path);
   const owned = ownedPaths(artifacts, siteWide);
   /** The built paths a route of the table owns, for the routes that serve prepared files by one `Map` lookup. */
@@ -113,8 +91,8 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
   };
 
   /**
-   * Each route of the table (content/routing.ts) bound to what answers it. The router tries them in the table's
-   * order; a method a route has no handler for goes on to the preflight or the 405 below.
+   * What answers each route of the table (content/routing.ts). The router tries them in the table's order; a method a
+   * route has no handler for goes on to the preflight or the 405 below.
    */
   const bindings: Readonly<Record<RouteName, Binding | undefined>> = {
     // The three REST documents: each counted against its own limit, then its prepared bytes.
@@ -122,13 +100,13 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
     permissions: document(paths.permissions),
     sampleWeek: document(paths.sampleWeek),
     // MCP: every method through its own route (server/mcp/endpoint.ts), loaded after startup.
-    mcp: { all: [mcp.route] },
+    mcp: { all: mcp.route },
     home: siteWide ? { get: [homeHandler(built(paths.home), built(homePage.path))] } : undefined,
     health: { get: [health] },
-    readiness: { get: [readiness(rateLimits, draining)] },
+    readiness: { get: [readiness(rateLimits.storeStatus, draining)] },
     // Pages, then every other built file (the contract, discovery files, assets): one `Map` lookup each.
-    pages: { files: serveBuilt(filesOf('pages')) },
-    files: { files: serveBuilt(filesOf('files')) },
+    pages: { use: serveBuilt(filesOf('pages')) },
+    files: { use: serveBuilt(filesOf('files')) },
   };
 
   const router = Router({ caseSensitive: true, strict: true });
@@ -139,14 +117,21 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
         accessLog,
         logAddresses: config.accessLogAddresses,
         observes: (path) => siteWide || owned.has(path),
-        trustsPeer: (req) => trustProxy(req.socket.remoteAddress ?? '', 0),
+        trustsPeer,
         pageTypes: built(homePage.path).mediaTypes,
       }),
     );
   }
   for (const route of routeTable) {
     const binding = bindings[route.name];
-    if (binding !== undefined) bind(router, route, binding);
+    if (binding === undefined) continue;
+    if ('use' in binding) router.use(binding.use);
+    else if (route.paths !== 'built') {
+      for (const path of route.paths) {
+        if ('all' in binding) router.all(path, binding.all);
+        else router.get(path, ...binding.get);
+      }
+    }
   }
   router.use(redirectPageWithSlash);
   // Any other method on a path above: a preflight, or 405 with the route's methods.
@@ -155,31 +140,30 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
   // middleware before the router, say) goes on to the app's own error middleware, untouched.
   const answerError = errorMiddleware(logger);
   router.use(((error, req, res, next) => {
-    if (owned.has(requestPath(req.url)) || isPageWithSlash(req.url)) answerError(error, req, res, next);
+    if (owned.has(requestPath(req.url)) || pageWithSlash(req.url) !== undefined) answerError(error, req, res, next);
     else next(error);
   }) satisfies ErrorRequestHandler);
   return router;
 }
 
-/** What answers one route: its handlers by method, or, for a route of many built paths, one middleware that looks them up. */
-type Binding =
-  | {
-      /** Every method, before the others. */
-      readonly all?: readonly RequestHandler[];
-      readonly get?: readonly RequestHandler[];
-    }
-  | { readonly files: RequestHandler };
+/**
+ * What answers one route: GET (and HEAD) handlers, or one for every method, on each of its paths; or, for a route of
+ * many built paths, one middleware that looks them up.
+ */
+type Binding = { readonly get: readonly RequestHandler[] } | { readonly all: RequestHandler } | { readonly use: RequestHandler };
 
-/** Registers `binding` for each of the route's paths, as one Express route per path. */
-function bind(router: Router, route: Route, binding: Binding): void {
-  if ('files' in binding) {
-    router.use(binding.files);
-    return;
+/**
+ * Every path the router owns for the build `artifacts`, with its route: the table's own paths, and each other path the
+ * build emits for the `built` route. Pages the build did not emit are not owned; error pages never are (they are only
+ * ever answers to other paths); the site-wide paths only with `siteWide`.
+ */
+function ownedPaths(artifacts: ArtifactTable, siteWide: boolean): ReadonlyMap<string, Route> {
+  const owned = new Map<string, Route>();
+  for (const route of routeTable) {
+    if (route.paths === 'built') continue;
+    for (const path of route.paths) if (route.routeClass !== 'page' || artifacts.byPath.has(path)) owned.set(path, route);
   }
-  if (route.paths === 'built') throw new Error(`The route ${route.name} owns every built path: bind it to files.`);
-  for (const path of route.paths) {
-    const methods = router.route(path);
-    if (binding.all) methods.all(...binding.all);
-    if (binding.get) methods.get(...binding.get);
-  }
+  for (const path of artifacts.byPath.keys()) if (!owned.has(path) && !errorPagePaths.has(path)) owned.set(path, routes.files);
+  if (!siteWide) for (const path of siteWidePaths) owned.delete(path);
+  return owned;
 }

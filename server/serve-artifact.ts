@@ -13,21 +13,14 @@ import { negotiateEncoding, negotiateRepresentation } from './negotiate.ts';
 export function serveArtifact(req: IncomingMessage, res: ServerResponse, artifact: Artifact, extraFields: FieldList = noFields): void {
   const representation = negotiateRepresentation(artifact, req.headers);
   if (representation === undefined) {
-    sendError(res, 406, {
-      headers: { ...fieldRecord(extraFields), Vary: artifact.headers.Vary ?? 'Accept' },
-      message: `${errorMessages[406]} Available: ${artifact.mediaTypes.join(', ')}.`,
-    });
+    const message = `${errorMessages[406]} Available: ${artifact.mediaTypes.join(', ')}.`;
+    sendError(res, 406, { ...fieldRecord(extraFields), Vary: artifact.headers.Vary ?? 'Accept' }, message);
     return;
   }
   // RFC 9110 §12.5.3: when no coding is acceptable, send the identity coding rather than refuse.
   const variant = representation.bodies[negotiateEncoding(representation, req.headers) ?? 'identity'] ?? representation.bodies.identity;
-  if (notModified(req.headers, variant.etag)) {
-    res.writeHead(304, withFields(variant.notModifiedFields, extraFields));
-    res.end();
-    return;
-  }
-  res.writeHead(200, withFields(variant.okFields, extraFields));
-  res.end(variant.body);
+  if (notModified(req.headers, variant.etag)) res.writeHead(304, withFields(variant.notModifiedFields, extraFields)).end();
+  else res.writeHead(200, withFields(variant.okFields, extraFields)).end(variant.body);
 }
 
 /**

@@ -1,22 +1,13 @@
-// Remembers the SDK's successful answers by what determines them (the headers the SDK reads and the body without its id), so a repeated request is answered with the same bytes without the SDK.
+// Remembers the SDK's successful answers by what determines them, so a repeated request gets the same bytes without the SDK.
 import type { IncomingMessage } from 'node:http';
 import { LRUCache } from 'lru-cache';
+import { isRecord } from '../../content/mcp-labels.ts';
 import type { FieldList } from '../artifacts.ts';
-import { isRecord } from './guards.ts';
 
-/** The bounds of the cache; 0 entries turns it off. */
-export interface AnswerCacheBounds {
-  readonly maxEntries: number;
-  readonly maxBytes: number;
-}
-
-/** A request the cache may answer: its key, and its id as the SDK writes it (JSON.stringify of the parsed value). */
-export interface CacheableRequest {
-  readonly key: string;
-  readonly idText: string;
-}
-
-/** An answer the SDK wrote: its status, its own header fields in order (`content-length` among them), and the body, with the request's id written as `idText`. */
+/**
+ * An answer the SDK wrote: its status, its own header fields in order (`content-length` among them), and the body,
+ * with the request's id written as `idText`.
+ */
 export interface SdkAnswer {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
@@ -31,18 +22,6 @@ export interface CachedAnswer {
   /** Where in `fields` the value of `Content-Length` stands: each hit writes its own, as its id has its own length. */
   readonly lengthAt: number;
   readonly bodyUntilId: Buffer;
-  /** What the entry counts against `maxBytes`. */
-  readonly bytes: number;
-}
-
-/**
- * The request headers the SDK reads (found by reading its code; tests/unit/router/mcp-cache.test.ts fails when it reads
- * another): Content-Type, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Session-Id and Mcp-Param-* (every
- * `mcp-` name), Last-Event-ID. Accept is not forwarded (the endpoint hands the SDK a fixed one, after the guards
- * negotiated the client's), and Host and Origin are read only by validation this endpoint does itself.
- */
-function keyedHeader(lowerName: string): boolean {
-  return lowerName.startsWith('mcp-') || lowerName === 'content-type' || lowerName === 'last-event-id';
 }
 
 /** The answer of a success as the SDK serialises it: `{"result":…,"jsonrpc":"2.0","id":<id>}`. */
@@ -59,20 +38,27 @@ const entryOverhead = 256;
  * key order, which the SDK sees, still does. The id's type is in the key: the SDK validates strings and numbers
  * by different rules.
  */
-export function cacheableRequest(req: IncomingMessage, parsed: unknown): CacheableRequest | undefined {
+export function cacheableRequest(req: IncomingMessage, parsed: unknown) {
   if (!isRecord(parsed) || parsed.method === 'subscriptions/listen') return undefined;
   const id = parsed.id;
   if (typeof id !== 'string' && !Number.isSafeInteger(id)) return undefined;
   let key = `${typeof id}\n`;
+  // The request headers the SDK reads (found by reading its code; tests/unit/router/mcp-cache.test.ts fails when it
+  // reads another): Content-Type, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Session-Id and Mcp-Param-* (every
+  // `mcp-` name), Last-Event-ID. Accept is not forwarded (the endpoint hands the SDK a fixed one, after the guards
+  // negotiated the client's), and Host and Origin are read only by validation this endpoint does itself.
   const raw = req.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) {
     const name = (raw[i] ?? '').toLowerCase();
-    if (keyedHeader(name)) key += `${name}:${raw[i + 1]}\n`;
+    if (name.startsWith('mcp-') || name === 'content-type' || name === 'last-event-id') key += `${name}:${raw[i + 1]}\n`;
   }
   // Member by member, without copying the message to leave its id out.
   for (const name in parsed) if (name !== 'id') key += `\n${JSON.stringify(name)}:${JSON.stringify(parsed[name])}`;
   return { key, idText: JSON.stringify(id) };
 }
+
+/** A request the cache may answer: its key, and its id as the SDK writes it (JSON.stringify of the parsed value). */
+export type CacheableRequest = NonNullable<ReturnType<typeof cacheableRequest>>;
 
 /** FNV-1a over the key's UTF-16 code units: a collision only admits a body one request early. */
 function digest(key: string): number {
@@ -89,36 +75,36 @@ function digest(key: string): number {
  * and what it achieves at worst is a miss, the cost of no cache.
  */
 export class AnswerCache {
-  private readonly answers: LRUCache<string, CachedAnswer> | undefined;
+  private readonly answers: LRUCache<string, CachedAnswer>;
   private readonly seenOnce = new Set<number>();
   private readonly maxEntries: number;
 
-  constructor({ maxEntries, maxBytes }: AnswerCacheBounds) {
+  /** `maxEntries` must be at least 1: a cache that is off is none at all. */
+  constructor({ maxEntries, maxBytes }: { readonly maxEntries: number; readonly maxBytes: number }) {
     this.maxEntries = maxEntries;
-    this.answers =
-      maxEntries === 0
-        ? undefined
-        : new LRUCache({
-            max: maxEntries,
-            maxSize: maxBytes,
-            // One entry never takes more than an eighth of the cache, so a few large answers cannot push out the many small ones.
-            maxEntrySize: maxBytes / 8,
-            sizeCalculation: (answer) => answer.bytes,
-          });
+    this.answers = new LRUCache({
+      max: maxEntries,
+      maxSize: maxBytes,
+      // One entry never takes more than an eighth of the cache, so a few large answers cannot push out the many small ones.
+      maxEntrySize: maxBytes / 8,
+      // What an entry counts against `maxBytes`: its body, its key (a string's characters take up to two bytes each in
+      // V8) and its bookkeeping.
+      sizeCalculation: (answer, key) => answer.bodyUntilId.length + key.length * 2 + entryOverhead,
+    });
   }
 
   get entries(): number {
-    return this.answers?.size ?? 0;
+    return this.answers.size;
   }
 
   /** Bytes the entries count now. */
   get bytes(): number {
-    return this.answers?.calculatedSize ?? 0;
+    return this.answers.calculatedSize;
   }
 
   /** The answer remembered for `key`, now the most recently used. */
   get(key: string): CachedAnswer | undefined {
-    return this.answers?.get(key);
+    return this.answers.get(key);
   }
 
   /**
@@ -127,7 +113,6 @@ export class AnswerCache {
    * request of a client that varies its bodies) holds nothing of the cache's while the SDK works.
    */
   recordMiss(key: string): boolean {
-    if (this.answers === undefined) return false;
     const seen = digest(key);
     if (this.seenOnce.delete(seen)) return true;
     if (this.seenOnce.size >= this.maxEntries) this.seenOnce.clear();
@@ -137,7 +122,7 @@ export class AnswerCache {
 
   /** Keeps the SDK's answer to `request`, a key `recordMiss` let through, when it is a success of the usual shape. */
   offer(request: CacheableRequest, answer: SdkAnswer): void {
-    if (this.answers === undefined || answer.status !== 200 || this.answers.has(request.key)) return;
+    if (answer.status !== 200 || this.answers.has(request.key)) return;
     const { body } = answer;
     const end = successEnd(request.idText);
     if (!body.subarray(0, successStart.length).equals(successStart) || body.toString('utf8', body.length - Buffer.byteLength(end)) !== end)
@@ -146,9 +131,7 @@ export class AnswerCache {
     const fields = Object.entries(answer.headers).flat();
     const lengthAt = fields.findIndex((field, at) => at % 2 === 0 && field.toLowerCase() === 'content-length') + 1;
     if (lengthAt === 0) return;
-    // Copied, so the entry does not hold the whole pooled buffer a slice of the answer may share. A string's
-    // characters take up to two bytes each in V8.
-    const bytes = bodyUntilId.length + request.key.length * 2 + entryOverhead;
-    this.answers.set(request.key, { status: answer.status, fields, lengthAt, bodyUntilId: Buffer.from(bodyUntilId), bytes });
+    // Copied, so the entry does not hold the whole pooled buffer a slice of the answer may share.
+    this.answers.set(request.key, { status: answer.status, fields, lengthAt, bodyUntilId: Buffer.from(bodyUntilId) });
   }
 }

@@ -1,4 +1,4 @@
-// The MCP endpoint's route: stateless Streamable HTTP at /mcp for clients of the 2025 versions and of 2026-07-28, browsers included, answered as JSON through the SDK's own Node adapter, with the guards and the answer cache in front of it.
+// /mcp's route: stateless Streamable HTTP for the 2025 versions and 2026-07-28, as JSON through the SDK's Node adapter.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type NodeIncomingMessageLike, toNodeHandler } from '@modelcontextprotocol/node';
 import {
@@ -12,49 +12,32 @@ import { type RequestHandler, Router } from 'express';
 import { limits, paths } from '../../content/constants.ts';
 import { mcpErrors, modernProtocolVersion } from '../../content/mcp.ts';
 import { mcpLabels } from '../../content/mcp-labels.ts';
-import { responseHeaders } from '../../content/response-headers.ts';
-import { routes } from '../../content/routing.ts';
+import { mcpMethods, mcpRequestHeaders, responseHeaders } from '../../content/response-headers.ts';
 import { type ArtifactTable, type FieldList, fieldRecord } from '../artifacts.ts';
-import type { TrustProxy } from '../client-address.ts';
-import { answerMcpPreflight } from '../cors.ts';
+import type { Config } from '../config.ts';
 import type { Counts } from '../counts.ts';
 import { jsonRpcErrorResponse, sendJsonRpcError } from '../errors.ts';
 import { type Logger, throttledErrorLog, throttledWarning } from '../logger.ts';
 import type { RateLimitPolicy } from '../rate-limits.ts';
 import { type LabelledRequest, mcpLabelsOf } from '../reads.ts';
-import { amend, amended, needsAmending } from './amend.ts';
-import { AnswerCache, type AnswerCacheBounds, type CacheableRequest, type CachedAnswer, cacheableRequest } from './answer-cache.ts';
-import { mcpContent } from './content.ts';
+import { amended, needsAmending } from './amend.ts';
+import { AnswerCache, type CacheableRequest, type CachedAnswer, cacheableRequest } from './answer-cache.ts';
 import { acceptRefusal, contentRefusal, hostRefusal, type Refusal, readMessageBody } from './guards.ts';
 import { ServerPool } from './pool.ts';
-import { buildServer, mcpSchemas } from './server.ts';
+import { mcpServers } from './server.ts';
 
 /** What the endpoint is built from. */
 export interface McpOptions {
-  readonly publicBaseUrl: string;
+  /** PUBLIC_BASE_URL, and the answer cache's bounds (MCP_CACHE_MAX_ENTRIES, 0 turns it off, and MCP_CACHE_MAX_BYTES). */
+  readonly config: Config;
   readonly artifacts: ArtifactTable;
   /** The MCP rate-limit policy: its middleware counts each request before the body is read; batches count each entry here. */
   readonly rateLimit: RateLimitPolicy;
-  /** The proxies TRUST_PROXY names: only their `X-Forwarded-Host` may stand for the client's Host. */
-  readonly trustProxy: TrustProxy;
+  /** Whether the peer is a proxy TRUST_PROXY names: only such a proxy's `X-Forwarded-Host` may stand for the client's Host. */
+  readonly trustsPeer: (req: IncomingMessage) => boolean;
   readonly logger: Logger;
   /** Counts each message by client, method and tool, and the answer cache's hits and misses. */
   readonly counts: Counts;
-  /** Bounds of the answer cache (MCP_CACHE_MAX_ENTRIES, MCP_CACHE_MAX_BYTES); 0 entries turns it off. */
-  readonly cacheBounds: AnswerCacheBounds;
-}
-
-/** The endpoint: /mcp's route, and what it holds (how many servers were built for each protocol version, what the cache remembers). */
-export interface McpEndpoint {
-  /**
-   * /mcp, every method: the Host first (DNS-rebinding protection); OPTIONS the preflight; POST a JSON body,
-   * uncompressed (refused before it is counted), then the rate limit, the body read and its batch counted, Accept,
-   * a remembered answer or the SDK's; any other method 405. Refusals are JSON-RPC error objects, except the 429
-   * (the REST error object, from the rate-limit policy).
-   */
-  readonly route: Router;
-  readonly pools: { readonly modern: ServerPool; readonly legacy: ServerPool };
-  readonly cache: AnswerCache;
 }
 
 /**
@@ -64,6 +47,15 @@ export interface McpEndpoint {
  */
 const mcpAnswerFields = responseHeaders('mcp');
 const mcpAnswerFieldList: FieldList = Object.entries(mcpAnswerFields).flat();
+
+/** The preflight's answer: any origin, POST with the MCP request headers, cached a day. */
+const preflightFields = {
+  ...mcpAnswerFields,
+  Allow: mcpMethods,
+  'Access-Control-Allow-Methods': 'POST',
+  'Access-Control-Allow-Headers': mcpRequestHeaders,
+  'Access-Control-Max-Age': '86400',
+};
 
 /**
  * The Accept the SDK is handed: the guards negotiated the client's own, and the SDK's 2025-version transport
@@ -78,22 +70,18 @@ const hopByHopFields = ['connection', 'keep-alive', 'transfer-encoding', 'upgrad
 type McpRequest = LabelledRequest & { body?: unknown; [offerable]?: CacheableRequest };
 const offerable = Symbol('turno.mcpOfferable');
 
-export function createMcpEndpoint({
-  publicBaseUrl,
-  artifacts,
-  rateLimit,
-  trustProxy,
-  logger,
-  counts,
-  cacheBounds,
-}: McpOptions): McpEndpoint {
-  const cache = new AnswerCache(cacheBounds);
-  const content = mcpContent(artifacts, publicBaseUrl);
-  const schemas = mcpSchemas();
-  const pools = {
-    modern: new ServerPool(() => buildServer(content, schemas)),
-    legacy: new ServerPool(() => buildServer(content, schemas)),
-  };
+/**
+ * The endpoint: /mcp's route, every method: the Host first (DNS-rebinding protection); OPTIONS the preflight; POST a
+ * JSON body, uncompressed (refused before it is counted), then the rate limit, the body read and its batch counted,
+ * Accept, a remembered answer or the SDK's; any other method 405. Refusals are JSON-RPC error objects, except the 429
+ * (the REST error object, from the rate-limit policy). With it, the answer cache, which the metrics read.
+ */
+export function createMcpEndpoint(options: McpOptions) {
+  const { config, rateLimit, logger, counts } = options;
+  const { mcpCacheMaxEntries: maxEntries, mcpCacheMaxBytes: maxBytes } = config;
+  const cache = maxEntries === 0 ? undefined : new AnswerCache({ maxEntries, maxBytes });
+  const serverOf = mcpServers(options.artifacts, config.publicBaseUrl);
+  const pools = { modern: new ServerPool(serverOf), legacy: new ServerPool(serverOf) };
   // The SDK reports both its own failures and the requests it refused, often quoting what the client sent
   // ("Unsupported protocol version: …"). A refusal is the client's mistake: a warning naming its kind, never an
   // error with a stack. Anything else is the origin's fault: an error with the class and code, never the message.
@@ -137,18 +125,18 @@ export function createMcpEndpoint({
       return new Response(response.body, { status: response.status, headers });
     }
     const raw = Buffer.from(await response.arrayBuffer());
-    const body = needsAmending(parsedBody, response.status) ? amended(raw, (message) => amend(message, legacy)) : raw;
+    const body = needsAmending(parsedBody, response.status) ? amended(raw, legacy) : raw;
     if (body.length > limits.mcpAnswerBytes) {
       const message = `Invalid Request: the answer would exceed ${limits.mcpAnswerBytes / 1024} KiB; ask for less.`;
       return jsonRpcErrorResponse({ ...mcpErrors.answerTooLarge, message });
     }
     headers.set('content-length', String(body.length));
     const entry = req[offerable];
-    if (entry !== undefined) cache.offer(entry, { status: response.status, headers: Object.fromEntries(headers), body });
+    if (entry !== undefined) cache?.offer(entry, { status: response.status, headers: Object.fromEntries(headers), body });
     return new Response(body, { status: response.status, headers });
   };
 
-  const refuseForeignHost = hostRefusal(publicBaseUrl, (req) => trustProxy(req.socket.remoteAddress ?? '', 0));
+  const refuseForeignHost = hostRefusal(config.publicBaseUrl, options.trustsPeer);
   const sendRefusal = (req: IncomingMessage, res: ServerResponse, refusal: Refusal) =>
     sendJsonRpcError(res, refusal, { ...mcpAnswerFields, ...fieldRecord(rateLimit.fields(req)), ...refusal.headers });
   /** A step that refuses what `check` refuses, and passes the rest on. */
@@ -169,22 +157,20 @@ export function createMcpEndpoint({
       return;
     }
     req.body = message.parsed;
-    const [first, ...others] = (Array.isArray(message.parsed) ? message.parsed : [message.parsed]).map(mcpLabels);
-    for (const each of [first, ...others]) if (each !== undefined) counts.mcpMessage(each);
-    if (first !== undefined) req[mcpLabelsOf] = first;
-    next();
-  };
-  const countBatch: RequestHandler = async (req: McpRequest, res, next) => {
-    if (await rateLimit.countMore(req, res, Array.isArray(req.body) ? req.body.length - 1 : 0)) next();
+    const labels = (Array.isArray(message.parsed) ? message.parsed : [message.parsed]).map(mcpLabels);
+    for (const each of labels) counts.mcpMessage(each);
+    req[mcpLabelsOf] = labels[0];
+    // The other messages of a batch count against the limit too.
+    if (await rateLimit.countMore(req, res, labels.length - 1)) next();
   };
   const cachedAnswer: RequestHandler = (req: McpRequest, res, next) => {
-    const cacheable = cacheBounds.maxEntries === 0 ? undefined : cacheableRequest(req, req.body);
-    const remembered = cacheable === undefined ? undefined : cache.get(cacheable.key);
+    const cacheable = cache === undefined ? undefined : cacheableRequest(req, req.body);
+    const remembered = cacheable === undefined ? undefined : cache?.get(cacheable.key);
     counts.cacheLookup(cacheable === undefined ? 'bypass' : remembered === undefined ? 'miss' : 'hit');
     if (cacheable !== undefined && remembered !== undefined && writeRemembered(res, remembered, cacheable.idText, rateLimit.fields(req)))
       return;
     // Only a request that missed once before keeps its key until the SDK has answered.
-    if (cacheable !== undefined && remembered === undefined && cache.recordMiss(cacheable.key)) req[offerable] = cacheable;
+    if (cacheable !== undefined && remembered === undefined && cache?.recordMiss(cacheable.key)) req[offerable] = cacheable;
     next();
   };
   const sdk: RequestHandler = (req: McpRequest, res) => {
@@ -194,25 +180,22 @@ export function createMcpEndpoint({
     // The adapter's request type marks its optional fields without `| undefined`, which node:http's own carry.
     return toNodeHandler({ fetch: (request) => answer(req, request) }, adapterOptions)(req as NodeIncomingMessageLike, res, req.body);
   };
-  const methodNotAllowed: RequestHandler = (_req, res) =>
-    sendJsonRpcError(res, mcpErrors.method, { ...mcpAnswerFields, Allow: routes.mcp.methods });
 
   const route = Router({ caseSensitive: true, strict: true });
   route
     .route(paths.mcp)
     .all(guard(refuseForeignHost))
-    .options((_req, res) => answerMcpPreflight(res))
+    .options((_req, res) => res.writeHead(204, preflightFields).end())
     .post(
       guard(contentRefusal),
       rateLimit.middleware,
       readMessage,
-      countBatch,
       guard((req) => acceptRefusal(req, req.body)),
       cachedAnswer,
       sdk,
     )
-    .all(methodNotAllowed);
-  return { route, pools, cache };
+    .all((_req, res) => sendJsonRpcError(res, mcpErrors.method, { ...mcpAnswerFields, Allow: mcpMethods }));
+  return { route, cache };
 }
 
 /** The SDK's fields without the hop-by-hop ones, which describe its side of a connection that does not exist (RFC 9110 §7.6.1). */
@@ -238,8 +221,7 @@ function writeRemembered(res: ServerResponse, answer: CachedAnswer, idText: stri
   if (res.headersSent) return true;
   const fields = [...mcpAnswerFieldList, ...rateFields, ...answer.fields];
   fields[mcpAnswerFieldList.length + rateFields.length + answer.lengthAt] = String(body.length);
-  res.writeHead(answer.status, fields);
-  res.end(body);
+  res.writeHead(answer.status, fields).end(body);
   return true;
 }
 

@@ -1,21 +1,18 @@
-// What /mcp refuses before the SDK sees a request: a foreign Host, content types, bodies over 32 KiB, nested too deep or unparsable, a protocol version it does not answer, batches, an Accept without the answer's type.
+// What /mcp refuses before the SDK sees a request: a foreign Host, the content type, the body, the protocol version, batches, Accept.
 import type { IncomingMessage } from 'node:http';
+import { finished } from 'node:stream';
 import { isJsonContentType, localhostAllowedHostnames, validateHostHeader } from '@modelcontextprotocol/server';
 import getRawBody from 'raw-body';
 import { limits } from '../../content/constants.ts';
 import { errorMessages } from '../../content/error-body.ts';
-import { answeredVersions, batchingProtocolVersion, type McpError, mcpErrors } from '../../content/mcp.ts';
+import { answeredVersions, batchingProtocolVersion, mcpErrors } from '../../content/mcp.ts';
+import { isRecord } from '../../content/mcp-labels.ts';
 import type { JsonRpcError } from '../errors.ts';
 import { negotiateMediaType } from '../negotiate.ts';
 
 /** A JSON-RPC error to answer instead of serving the request, with fields of its own (a 413's `Connection: close`). */
 export interface Refusal extends JsonRpcError {
   readonly headers?: Readonly<Record<string, string>>;
-}
-
-/** The refusal of a catalogued error whose message the endpoint writes itself. */
-function refusal({ status, code, message }: McpError & { readonly message: string }, headers?: Refusal['headers']): Refusal {
-  return headers === undefined ? { status, code, message } : { status, code, message, headers };
 }
 
 /**
@@ -25,25 +22,21 @@ function refusal({ status, code, message }: McpError & { readonly message: strin
  * Cloudflare Worker fetching `ORIGIN_URL`), the one `X-Forwarded-Host` it writes is checked instead, and only when
  * the connection comes from a proxy `TRUST_PROXY` names: from anyone else that field is the client's own claim.
  */
-export function hostRefusal(
-  publicBaseUrl: string,
-  trustsPeer: (req: IncomingMessage) => boolean,
-): (req: IncomingMessage) => Refusal | undefined {
+export function hostRefusal(publicBaseUrl: string, trustsPeer: (req: IncomingMessage) => boolean) {
   const allowedHostnames = [new URL(publicBaseUrl).hostname, ...localhostAllowedHostnames()];
-  return (req) => {
+  return (req: IncomingMessage): Refusal | undefined => {
     const forwarded = req.headers['x-forwarded-host'];
     const named = typeof forwarded === 'string' && !forwarded.includes(',') && trustsPeer(req) ? forwarded : req.headers.host;
     const host = validateHostHeader(named, allowedHostnames);
-    return host.ok ? undefined : { status: mcpErrors.foreignHost.status, code: mcpErrors.foreignHost.code, message: host.message };
+    return host.ok ? undefined : { ...mcpErrors.foreignHost, message: host.message };
   };
 }
 
 /** The refusal of a POST from a valid Host by its content type or coding, if it is refused; cheap, so not counted. */
 export function contentRefusal(req: IncomingMessage): Refusal | undefined {
-  if (!isJsonContentType(req.headers['content-type'] ?? null)) return refusal(mcpErrors.contentType);
+  if (!isJsonContentType(req.headers['content-type'] ?? null)) return mcpErrors.contentType;
   const encoding = req.headers['content-encoding'];
-  if (encoding !== undefined && encoding !== 'identity') return refusal(mcpErrors.contentEncoding);
-  return undefined;
+  return encoding === undefined || encoding === 'identity' ? undefined : mcpErrors.contentEncoding;
 }
 
 /**
@@ -54,13 +47,11 @@ export function contentRefusal(req: IncomingMessage): Refusal | undefined {
 function batchRefusal(req: IncomingMessage, parsed: unknown): Refusal | undefined {
   if (!Array.isArray(parsed)) return undefined;
   if ((req.headers['mcp-protocol-version'] ?? batchingProtocolVersion) !== batchingProtocolVersion) {
-    return refusal({
-      ...mcpErrors.batchVersion,
-      message: `Invalid Request: JSON-RPC batches exist only in protocol version ${batchingProtocolVersion}; send one message per request.`,
-    });
+    const message = `Invalid Request: JSON-RPC batches exist only in protocol version ${batchingProtocolVersion}`;
+    return { ...mcpErrors.batchVersion, message: `${message}; send one message per request.` };
   }
   if (parsed.length === 0 || parsed.length > limits.mcpBatchEntries) {
-    return refusal({ ...mcpErrors.batchSize, message: `Invalid Request: a batch holds from 1 to ${limits.mcpBatchEntries} messages.` });
+    return { ...mcpErrors.batchSize, message: `Invalid Request: a batch holds from 1 to ${limits.mcpBatchEntries} messages.` };
   }
   return undefined;
 }
@@ -77,20 +68,20 @@ export async function readMessageBody(req: IncomingMessage): Promise<{ readonly 
   else {
     const { body } = req as IncomingMessage & { readonly body?: unknown };
     try {
-      text = typeof body === 'string' || Buffer.isBuffer(body) ? String(body) : (JSON.stringify(body) ?? refusal(mcpErrors.unreadable));
+      text = typeof body === 'string' || Buffer.isBuffer(body) ? String(body) : (JSON.stringify(body) ?? mcpErrors.unreadable);
     } catch {
-      text = refusal(mcpErrors.tooDeep);
+      text = mcpErrors.tooDeep;
     }
-    if (typeof text === 'string' && Buffer.byteLength(text) > limits.mcpBodyBytes) text = refusal(mcpErrors.tooLarge);
+    if (typeof text === 'string' && Buffer.byteLength(text) > limits.mcpBodyBytes) text = mcpErrors.tooLarge;
   }
   if (typeof text !== 'string') return text;
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    return refusal(mcpErrors.parse);
+    return mcpErrors.parse;
   }
-  if (nestsDeeperThan(text, limits.mcpBodyDepth)) return refusal(mcpErrors.tooDeep);
+  if (nestsDeeperThan(text, limits.mcpBodyDepth)) return mcpErrors.tooDeep;
   return versionRefusal(req, parsed) ?? batchRefusal(req, parsed) ?? { parsed };
 }
 
@@ -102,28 +93,16 @@ const answered: ReadonlySet<string> = new Set(answeredVersions);
  * it with 2026-07-28 as text, so `banana` read as a 2026-era request missing its envelope (-32602) and `2026-01-01`
  * as a 2025-version one refused with a bare -32000; neither tells the client which versions to use.
  */
-export function versionRefusal(req: IncomingMessage, message: unknown): Refusal | undefined {
+function versionRefusal(req: IncomingMessage, message: unknown): Refusal | undefined {
   const header = req.headers['mcp-protocol-version'];
   if (header === undefined) return undefined;
   // RFC 9110 §5.5: optional whitespace around a field value is not part of it.
   const requested = (typeof header === 'string' ? header : header.join(', ')).trim();
   if (answered.has(requested)) return undefined;
-  const { status, code } = mcpErrors.unsupportedVersion;
-  const id = requestId(message);
-  return {
-    status,
-    code,
-    message: `Unsupported protocol version: ${requested}`,
-    data: { supported: answeredVersions, requested },
-    ...(id === undefined ? {} : { id }),
-  };
-}
-
-/** The id of a single JSON-RPC request, which its error answer must echo; none for a batch, a notification or no object. */
-function requestId(message: unknown): string | number | undefined {
-  if (typeof message !== 'object' || message === null || Array.isArray(message)) return undefined;
-  const { id } = message as { readonly id?: unknown };
-  return typeof id === 'string' || typeof id === 'number' ? id : undefined;
+  // The id of a single request, which its error answer must echo; none for a batch, a notification or no object.
+  const id = isRecord(message) && (typeof message.id === 'string' || typeof message.id === 'number') ? message.id : undefined;
+  const data = { supported: answeredVersions, requested };
+  return { ...mcpErrors.unsupportedVersion, message: `Unsupported protocol version: ${requested}`, data, id };
 }
 
 /** The body's text, at most `limits.mcpBodyBytes`. */
@@ -132,9 +111,9 @@ async function readBody(req: IncomingMessage): Promise<string | Refusal> {
     const length = req.headers['content-length'];
     return await getRawBody(req, { limit: limits.mcpBodyBytes, encoding: 'utf8', ...(length === undefined ? {} : { length }) });
   } catch (error) {
-    if ((error as { type?: string }).type !== 'entity.too.large') return refusal(mcpErrors.unreadable);
+    if ((error as { type?: string }).type !== 'entity.too.large') return mcpErrors.unreadable;
     // Past the bound, closing the connection spares reading the rest of a body that may be huge.
-    return refusal(mcpErrors.tooLarge, (await discardRest(req)) ? undefined : { Connection: 'close' });
+    return (await discardRest(req)) ? mcpErrors.tooLarge : { ...mcpErrors.tooLarge, headers: { Connection: 'close' } };
   }
 }
 
@@ -144,24 +123,21 @@ async function readBody(req: IncomingMessage): Promise<string | Refusal> {
  * §9.6), and such a client never reads the answer. The request timeout bounds how long a slow body may take.
  */
 function discardRest(req: IncomingMessage): Promise<boolean> {
-  const discardBytes = limits.mcpDiscardBytes;
-  if (Number(req.headers['content-length']) > discardBytes) return Promise.resolve(false);
-  if (req.readableEnded) return Promise.resolve(true);
+  if (Number(req.headers['content-length']) > limits.mcpDiscardBytes) return Promise.resolve(false);
   return new Promise((resolve) => {
     let seen = 0;
-    const done = (ended: boolean) => {
-      req.off('data', onData).off('end', onEnd).off('error', onFailure).off('close', onFailure);
-      if (!ended) req.pause();
-      resolve(ended);
-    };
     const onData = (chunk: Buffer) => {
       seen += chunk.length;
-      if (seen > discardBytes) done(false);
+      if (seen <= limits.mcpDiscardBytes) return;
+      req.off('data', onData).pause();
+      resolve(false);
     };
-    const onEnd = () => done(true);
-    const onFailure = () => done(req.readableEnded);
-    req.on('data', onData).once('end', onEnd).once('error', onFailure).once('close', onFailure);
-    req.resume();
+    // Ended, failed or closed (at once if it has ended already): whether all of it arrived.
+    finished(req, () => {
+      req.off('data', onData);
+      resolve(req.readableEnded);
+    });
+    req.on('data', onData).resume();
   });
 }
 
@@ -170,7 +146,7 @@ function discardRest(req: IncomingMessage): Promise<boolean> {
  * loop: nothing recursive (a cache key, the SDK's validation, JSON.stringify) may ever be handed a deeper value,
  * and this check itself cannot run out of stack. Brackets inside strings do not count.
  */
-export function nestsDeeperThan(text: string, maxDepth: number): boolean {
+function nestsDeeperThan(text: string, maxDepth: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
@@ -187,12 +163,7 @@ export function nestsDeeperThan(text: string, maxDepth: number): boolean {
 }
 
 /** The characters the depth count reads, as UTF-16 code units: `\\`, `"`, `{`, `[`, `}`, `]`. */
-const backslash = 0x5c;
-const quote = 0x22;
-const openBrace = 0x7b;
-const openBracket = 0x5b;
-const closeBrace = 0x7d;
-const closeBracket = 0x5d;
+const [backslash, quote, openBrace, openBracket, closeBrace, closeBracket] = [...'\\"{[}]'].map((char) => char.charCodeAt(0));
 
 /**
  * The refusal of a request whose Accept does not allow its answer's type: subscriptions/listen is answered over SSE,
@@ -204,9 +175,5 @@ export function acceptRefusal(req: IncomingMessage, parsed: unknown): Refusal | 
   if ((req.headers.accept ?? '').trim() === '') return undefined;
   const mediaType = isRecord(parsed) && parsed.method === 'subscriptions/listen' ? 'text/event-stream' : 'application/json';
   if (negotiateMediaType([`${mediaType}; charset=utf-8`], req.headers) !== undefined) return undefined;
-  return refusal({ ...mcpErrors.notAcceptable, message: `Not Acceptable: ${errorMessages[406]} Available: ${mediaType}.` });
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return { ...mcpErrors.notAcceptable, message: `Not Acceptable: ${errorMessages[406]} Available: ${mediaType}.` };
 }

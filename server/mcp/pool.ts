@@ -33,8 +33,7 @@ export class ServerPool {
     const server = this.create();
     this.created++;
     server.server.onclose = () => {
-      if (!this.lent.delete(server)) return;
-      if (this.idle.length < maxIdle) this.idle.push(server);
+      if (this.lent.delete(server) && this.idle.length < maxIdle) this.idle.push(server);
     };
     return server;
   }

@@ -1,18 +1,11 @@
-// npm start's app, built apart from its listening: an express() app that mounts the discovery router as the whole site, then the not-found and the error middleware, as an operator's app would.
+// npm start's app, built apart from its listening: the discovery router as the whole site, then the not-found and error middleware.
 import express, { type Express } from 'express';
-import type { ArtifactTable } from '../artifacts.ts';
-import type { Config } from '../config.ts';
 import { notFound } from '../error-pages.ts';
 import { errorMiddleware } from '../errors.ts';
-import type { Logger } from '../logger.ts';
 import { createDiscoveryRouter, type DiscoveryRouterOptions } from '../router.ts';
 
 /** What the app is built from: the router's options, with the settings, the build and the logger given. */
-export interface AppOptions extends Omit<DiscoveryRouterOptions, 'siteWide'> {
-  readonly config: Config;
-  readonly artifacts: ArtifactTable;
-  readonly logger: Logger;
-}
+type AppOptions = Omit<DiscoveryRouterOptions, 'siteWide'> & Required<Pick<DiscoveryRouterOptions, 'config' | 'artifacts' | 'logger'>>;
 
 /** The app `npm start` serves: the router with the site-wide paths, then a negotiated 404 and the error object for the rest. */
 export async function createApp(options: AppOptions): Promise<Express> {

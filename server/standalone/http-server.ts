@@ -1,24 +1,12 @@
-// The node:http server around npm start's app: Node's own timeouts and limits, set here in one place; the error object for whatever Node refuses before the app sees a request; and a drain that loses no request.
+// The node:http server around npm start's app: Node's own bounds, the error object for what Node refuses, a drain that loses nothing.
 import { once } from 'node:events';
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { limits } from '../../content/constants.ts';
 import { readOnlyMethods } from '../../content/response-headers.ts';
 import type { Config } from '../config.ts';
 import { errorResponseText, sendRouteError } from '../errors.ts';
-
-/** A listening-ready server and how to stop it. */
-export interface HttpServer {
-  readonly server: Server;
-  /**
-   * Stops accepting; every answer from then on closes its connection; connections still idle a second later are
-   * closed; requests still in flight when the grace ends are answered 503. Resolves when every connection is closed.
-   */
-  shutDown(): Promise<void>;
-}
-
-type Settings = Pick<Config, 'idleTimeoutMs' | 'headersTimeoutMs' | 'requestTimeoutMs' | 'keepAliveTimeoutMs' | 'shutdownGraceMs'>;
 
 /** How long an answer written straight on the socket gets to flush before the socket is destroyed. */
 const flushMs = 1_000;
@@ -31,11 +19,11 @@ const inFlight = Symbol('turno.inFlight');
 type TrackedSocket = Socket & { [inFlight]?: ServerResponse };
 
 /**
- * The node:http server for `app`. Node's options carry the transport's bounds; the listeners below give the error
- * object where Node would answer a bare status (a missing or doubled Host, a refused Expect, its parser's 400, 408
- * and 431) or nothing at all (CONNECT).
+ * The node:http server for `app`, ready to listen, and how to stop it. Node's options carry the transport's bounds;
+ * the listeners below give the error object where Node would answer a bare status (a missing or doubled Host, a
+ * refused Expect, its parser's 400, 408 and 431) or nothing at all (CONNECT).
  */
-export function createHttpServer(app: RequestListener, settings: Settings, onDrain: () => void = () => undefined): HttpServer {
+export function createHttpServer(app: RequestListener, settings: Config, onDrain: () => void = () => undefined) {
   let draining = false;
   const sockets = new Set<TrackedSocket>();
   const listener: RequestListener = (req, res) => {
@@ -81,6 +69,10 @@ export function createHttpServer(app: RequestListener, settings: Settings, onDra
     }
   });
 
+  /**
+   * Stops accepting; every answer from then on closes its connection; connections still idle a second later are
+   * closed; requests still in flight when the grace ends are answered 503. Resolves when every connection is closed.
+   */
   const shutDown = async () => {
     onDrain();
     draining = true;
@@ -135,13 +127,14 @@ function hostFields(rawHeaders: readonly string[]): number {
   return count;
 }
 
-/** Writes the error object on a socket no response owns, then closes it, unless it has written before (its bytes would read as a second answer). */
+/**
+ * Writes the error object on a socket no response owns, then closes it, unless it has written before (its bytes would
+ * read as a second answer).
+ */
 function answerOnSocket(socket: Socket, status: number, headers: Readonly<Record<string, string>> = {}): void {
-  if (!socket.writable || socket.bytesWritten > 0) {
-    socket.destroy();
-    return;
-  }
-  socket.end(errorResponseText(status, headers));
-  // A peer that never reads, or keeps sending, must not hold the socket open past its answer.
-  setTimeout(() => socket.destroy(), flushMs).unref();
+  if (socket.writable && socket.bytesWritten === 0) {
+    socket.end(errorResponseText(status, headers));
+    // A peer that never reads, or keeps sending, must not hold the socket open past its answer.
+    setTimeout(() => socket.destroy(), flushMs).unref();
+  } else socket.destroy();
 }

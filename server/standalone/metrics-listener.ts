@@ -1,4 +1,4 @@
-// The operators' listener: GET /metrics in the Prometheus text format, on its own address and port, never the public one; its registry holds Node's process metrics beside what the router counts.
+// The operators' listener: GET /metrics in the Prometheus text format, on its own address and port, never the public one.
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { collectDefaultMetrics, Registry } from 'prom-client';

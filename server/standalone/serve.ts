@@ -1,5 +1,4 @@
 // npm start's process: reads the settings and the build, serves the app (app.ts) on node:http, and drains on SIGTERM or SIGINT.
-import { once } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import { loadBuild } from '../artifacts.ts';
 import { ConfigError, loadConfig } from '../config.ts';
@@ -19,7 +18,7 @@ async function start(): Promise<void> {
           .catch((error: Error) => cannotListen('metrics', config.metricsHost, config.metricsPort, error));
   const draining = new AbortController();
   const stopped = new AbortController();
-  const listening = new AbortController();
+  const listening = Promise.withResolvers<void>();
   const app = await createApp({
     config,
     artifacts,
@@ -27,7 +26,7 @@ async function start(): Promise<void> {
     ...(metrics && { metrics: metrics.registry }),
     draining: draining.signal,
     signal: stopped.signal,
-    loadMcpAfter: once(listening.signal, 'abort').then(() => delay(1_000)),
+    loadMcpAfter: listening.promise.then(() => delay(1_000)),
   });
   const { server, shutDown } = createHttpServer(app, config, () => draining.abort());
   // Before listening, an error means the port cannot be had; after, an accept that failed, which ends one connection.
@@ -39,7 +38,7 @@ async function start(): Promise<void> {
   // A crowd connecting at once waits in the kernel's queue (up to the usual somaxconn) rather than overflow Node's 511.
   server.listen({ port: config.port, host: config.host, backlog: 4_096 }, () => {
     logger.info('listening', { address: server.address(), publicBaseUrl: config.publicBaseUrl });
-    listening.abort();
+    listening.resolve();
   });
   // A promise rejected with no handler is a bug in one request's path: logged (with its stack), it must not end
   // every other client's service, as Node's default (exit) would.
@@ -51,8 +50,7 @@ async function start(): Promise<void> {
       .then(() => metrics?.server.close())
       .finally(() => process.exit(0));
   };
-  process.once('SIGTERM', () => stopOn('SIGTERM'));
-  process.once('SIGINT', () => stopOn('SIGINT'));
+  for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => stopOn(signal));
 }
 
 function cannotListen(listener: string, host: string, port: number | undefined, error: Error): never {
@@ -61,8 +59,7 @@ function cannotListen(listener: string, host: string, port: number | undefined, 
 }
 
 start().catch((error: unknown) => {
-  process.stderr.write(
-    `${error instanceof ConfigError ? error.message : JSON.stringify({ message: 'startup failed', error: describeError(error) })}\n`,
-  );
+  const message = error instanceof ConfigError ? error.message : JSON.stringify({ message: 'startup failed', error: describeError(error) });
+  process.stderr.write(`${message}\n`);
   process.exit(1);
 });

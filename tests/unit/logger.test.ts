@@ -39,7 +39,7 @@ describe('throttledErrorLog', () => {
   test('the first error is logged at once; repeats within the interval only count, and the next line carries the count', (context) => {
     context.mock.timers.enable({ apis: ['Date'] });
     const { lines, logger } = recordingLogger();
-    const report = throttledErrorLog(logger, 'store failed', { policy: 'mcp' }, { intervalMs: 10_000 });
+    const report = throttledErrorLog(logger, 'store failed', { policy: 'mcp' });
     for (let i = 0; i < 50; i++) report(new Error('down'));
     assert.equal(lines.length, 1);
     assert.equal(lines[0]?.fields?.occurrences, 1);

@@ -6,17 +6,13 @@ import inject from 'light-my-request';
 import { uncounted } from '../../server/counts.ts';
 import type { Logger } from '../../server/logger.ts';
 import { MemoryCounterStore } from '../../server/rate-limit-memory-store.ts';
-import type { CounterStore } from '../../server/rate-limit-store.ts';
-import { RateLimitPolicy } from '../../server/rate-limits.ts';
+import { type CounterStore, type RateLimitPolicy, rateLimitPolicy } from '../../server/rate-limits.ts';
 
 const silent: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 function policy(limit: number, windowMs = 60_000, store: CounterStore = new MemoryCounterStore(windowMs, 1_000)): RateLimitPolicy {
-  return new RateLimitPolicy('product', limit, windowMs, store, (req) => req.socket.remoteAddress ?? '', {
-    logger: silent,
-    counts: uncounted,
-    refusalFields: {},
-  });
+  const clientKey = (req: IncomingMessage) => req.socket.remoteAddress ?? '';
+  return rateLimitPolicy({ name: 'product', limit, windowMs, store, clientKey, logger: silent, counts: uncounted, refusalFields: {} });
 }
 
 /** One request through the policy's middleware: the fields it would write with the answer, or its own 429. */

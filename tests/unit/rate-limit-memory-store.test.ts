@@ -5,11 +5,12 @@ import { MemoryCounterStore } from '../../server/rate-limit-memory-store.ts';
 
 describe('the in-memory store', () => {
   test('holds at most its bound, forgetting the oldest client first; a forgotten client starts a fresh window', () => {
-    const store = new MemoryCounterStore(60_000, 1_000);
+    let evicted = 0;
+    const store = new MemoryCounterStore(60_000, 1_000, () => evicted++);
     store.incrementBy('first', 5);
     for (let n = 0; n < 5_000; n++) store.increment(`10.0.${n >> 8}.${n & 255}`);
     assert.equal(store.size, 1_000);
-    assert.equal(store.evicted, 4_001);
+    assert.equal(evicted, 4_001);
     assert.equal(store.increment('10.0.19.135').totalHits, 2, 'a recent client keeps its count');
     assert.equal(store.increment('first').totalHits, 1, 'the oldest was forgotten');
   });
