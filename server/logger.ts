@@ -28,15 +28,30 @@ export const jsonLineLogger: Logger = {
   error: (message, fields) => lines.error(fields, message),
 };
 
+/** Bytes the access log holds before it writes them, and at most while its destination refuses them (then lines are dropped). */
+const accessLogBatchBytes = 4_096;
+export const accessLogHeldBytes = 1024 * 1024;
+
 /**
- * The access log: one JSON line per read, buffered, to a file (appended to, opened now so that a bad path stops
- * startup) or to standard output (`-`).
+ * The access log: one JSON line per read, to a file (appended to, opened now so that a bad path stops startup) or to
+ * standard output (`-`). Lines are written synchronously a few KiB at a time, so they land in order and none is left
+ * in flight when the process exits; a quiet origin's lines still land within a second, as nginx's `flush=1s` does. A
+ * destination that refuses writes (a full disk) is logged, not fatal, and what waits for it is bounded.
  */
-export function openAccessLog(destination: string) {
-  const stream = pino.destination({ dest: destination === '-' ? 1 : openSync(destination, 'a'), sync: false, minLength: 4_096 });
+export function openAccessLog(destination: string, logger: Logger) {
+  const dest = destination === '-' ? 1 : openSync(destination, 'a');
+  const stream = pino.destination({
+    dest,
+    sync: true,
+    minLength: accessLogBatchBytes,
+    maxLength: accessLogHeldBytes,
+    periodicFlush: 1_000,
+  });
+  stream.on('error', throttledErrorLog(logger, 'writing the access log failed', { destination }));
   return {
     write: (line: Fields) => stream.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`),
-    flush: () => stream.flushSync(),
+    /** Writes every line still held (synchronously: nothing is left for an exiting process to lose), then lets go of the file. */
+    close: () => stream.end(),
   };
 }
 

@@ -69,9 +69,9 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
   const rateLimits = await createRateLimits(config, logger, counts);
   const mcp = lazyMcpEndpoint(loadMcpAfter, { config, artifacts, rateLimit: rateLimits.mcp, trustsPeer, logger, counts });
   if (metrics !== undefined) (await import('./metrics.ts')).gaugeInto(metrics, rateLimits, mcp);
-  const accessLog = config.accessLog === undefined ? undefined : openAccessLog(config.accessLog);
+  const accessLog = config.accessLog === undefined ? undefined : openAccessLog(config.accessLog, logger);
   const release = () => {
-    accessLog?.flush();
+    accessLog?.close();
     void rateLimits.close().catch(throttledErrorLog(logger, 'releasing the rate-limit stores failed'));
   };
   signal?.addEventListener('abort', release, { once: true });
