@@ -27,3 +27,30 @@ export function parsePublicBaseUrl(raw: string): { readonly value: string } | { 
   }
   return { value: url.origin };
 }
+
+/**
+ * Whether `origin` (a PUBLIC_BASE_URL as parsed above) is an address a vendor's cloud can reach: HTTPS, and a host
+ * that is neither a localhost name, a single-label or `.local`/`.internal` name, nor a loopback, private, link-local
+ * or unique-local IP address. The pages show such an origin where a reader must paste a public URL, and a stand-in
+ * for the reader's own otherwise.
+ */
+export function isPublicHttpsOrigin(origin: string): boolean {
+  const url = URL.parse(origin);
+  if (url === null || url.protocol !== 'https:') return false;
+  const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  if (host.includes(':')) return !/^(?:::1?|fe[89ab][0-9a-f]:|f[cd][0-9a-f]{2}:|::ffff:)/.test(host);
+  const ipv4 = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(host);
+  if (ipv4 !== null) {
+    const [a = 0, b = 0] = ipv4.slice(1, 3).map(Number);
+    return !(
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
+  }
+  return host.includes('.') && !/(?:^|\.)(?:localhost|local|internal|lan|home\.arpa)$/.test(host);
+}

@@ -1,5 +1,6 @@
 // The spec's error object, what each status tells the client, and when the origin or the edge answers it: shared by the origin (which sends them), the build (contract, page tables, the edge's error answers) and the tests that make the origin do what the pages say.
 import { edgeLimits, limits, paths } from './constants.ts';
+import { representationTypes } from './response-headers.ts';
 
 /** The spec's error object: `statusCode`, `error` (reason phrase) and `message`. */
 export interface ErrorBody {
@@ -23,11 +24,17 @@ export type ErrorCause =
   | { readonly by: 'origin'; readonly when: string; readonly connection: ConnectionFate }
   | { readonly by: 'edge'; readonly when: string };
 
-/** One status answered with the error object: its standard message, which tells the client what to do, and every circumstance it is answered in. */
+/**
+ * One status answered with the error object: its standard message, which tells the client what to do, the message
+ * exactly as the origin sends it where it adds to the standard one, and every circumstance it is answered in.
+ */
 export interface RestError {
   readonly message: string;
+  readonly sent?: string;
   readonly causes: Readonly<Record<string, ErrorCause>>;
 }
+
+const notAcceptable = 'None of the media types in the Accept header is available here.';
 
 const kib = (bytes: number): string => `${bytes / 1024} KiB`;
 
@@ -54,7 +61,7 @@ export const restErrors = {
     causes: {
       unknownPath: {
         by: 'origin',
-        when: 'Nothing public at the path; asked for as HTML or Markdown, the page described above.',
+        when: 'Nothing public at the path; a client that asks for HTML or Markdown gets the page described above.',
         connection: 'kept',
       },
     },
@@ -64,18 +71,20 @@ export const restErrors = {
     causes: {
       method: {
         by: 'origin',
-        when: 'A method the path does not answer, `Allow` listing those it does; asked for as HTML or Markdown, the page described above.',
+        when: 'A method the path does not answer, `Allow` listing those it does; a client that asks for HTML or Markdown gets the page described above.',
         connection: 'kept',
       },
       connect: { by: 'origin', when: '`CONNECT`, whatever its target.', connection: 'closed' },
     },
   },
   406: {
-    message: 'None of the media types in the Accept header is available here.',
+    message: notAcceptable,
+    // Only a documentation page has more than one type to offer, so only a page is refused, and its message names both.
+    sent: `${notAcceptable} Available: ${representationTypes.html}, ${representationTypes.markdown}.`,
     causes: {
       accept: {
         by: 'origin',
-        when: 'A documentation page asked for with an `Accept` that allows neither HTML nor Markdown; the message lists both. A path with one type answers it whatever the `Accept`, a page asked for with no `Accept` (or an empty one) answers HTML, and `Accept-Encoding` never causes a 406: with no acceptable coding the body is sent uncompressed.',
+        when: 'A documentation page asked for with an `Accept` that allows neither HTML nor Markdown; the message names both types. A path with one type is served in it whatever the `Accept`, a page asked for with no `Accept` (or an empty one) is served as HTML, and `Accept-Encoding` never causes a 406, since with no acceptable coding the body is sent uncompressed.',
         connection: 'kept',
       },
     },

@@ -35,6 +35,12 @@ export const modernProtocolVersion = '2026-07-28';
  */
 export const answeredVersions: readonly string[] = [modernProtocolVersion, '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
 
+/** The versions a client begins with `initialize`: every answered one but the modern, newest first. */
+export const initializeVersions: readonly string[] = answeredVersions.filter((version) => version !== modernProtocolVersion);
+
+/** Those versions as the pages name them, by their range: `2024-11-05 to 2025-11-25`. */
+const initializeRange = `${initializeVersions.at(-1)} to ${initializeVersions[0]}`;
+
 /** The only revision with JSON-RPC batches (2025-06-18 removed them), and the default of the MCP-Protocol-Version header. */
 export const batchingProtocolVersion = '2025-03-26';
 
@@ -248,9 +254,9 @@ export const mcpErrors = {
   unsupportedVersion: {
     status: 400,
     code: -32022,
-    when: 'An `MCP-Protocol-Version` header naming a version the endpoint does not answer, whatever the method, `initialize` included; `data.supported` lists every version it answers.',
+    when: 'An `MCP-Protocol-Version` header naming a version the endpoint does not answer, whatever the method, `initialize` included; `data.supported` lists every version it answers. The `protocolVersion` parameter in the body of an `initialize` is negotiated instead, never refused.',
     connection: 'kept',
-    action: 'Retry with a version from `data.supported` (clients of the 2025 versions: `initialize`).',
+    action: `Retry with a version from \`data.supported\`; a client of ${initializeRange} negotiates its version with \`initialize\`.`,
   },
   unknownMethod: {
     status: 404,
@@ -262,7 +268,7 @@ export const mcpErrors = {
   unknownMethod2025: {
     status: 200,
     code: -32601,
-    when: 'The 2025 versions: a method the server does not implement, such as `prompts/list`, `logging/setLevel` or `completion/complete`.',
+    when: `${initializeRange}: a method the server does not implement, such as \`prompts/list\`, \`logging/setLevel\` or \`completion/complete\`.`,
     connection: 'kept',
     action: 'Call `tools/list`, `tools/call`, `resources/list` or `resources/read`.',
   },
@@ -276,7 +282,7 @@ export const mcpErrors = {
   unknownResource2025: {
     status: 200,
     code: -32002,
-    when: 'The 2025 versions: `resources/read` of an unknown URI, which `data.uri` names.',
+    when: `${initializeRange}: \`resources/read\` of an unknown URI, which \`data.uri\` names.`,
     connection: 'kept',
     action: 'Read a URI from `resources/list`.',
   },

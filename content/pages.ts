@@ -16,7 +16,7 @@ export interface DocumentationPage {
   readonly title: string;
   /** Its name in the navigation. */
   readonly navLabel: string;
-  /** The meta description, and a one-line note wherever the page is listed. */
+  /** The meta description (its code spans as plain text), and a one-line note wherever the page is listed. */
   readonly description: string;
 }
 

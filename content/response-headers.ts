@@ -83,6 +83,12 @@ export type ResponseClass =
 /** The media types a representation can have, for headers only one of them carries. */
 export type RepresentationKind = 'html' | 'markdown';
 
+/** The full `Content-Type` of each kind of a page's representations, in the order a page offers them (HTML first). */
+export const representationTypes: Readonly<Record<RepresentationKind, string>> = {
+  html: 'text/html; charset=utf-8',
+  markdown: 'text/markdown; charset=utf-8',
+};
+
 /** What one class of answer carries. Every class is `nosniff`: no client may guess a type we did not state. */
 export interface HeaderPolicy {
   /** The request fields that choose among its answers (`Accept`, and `Accept-Language` at `/`); `Vary` names them. */

@@ -217,6 +217,13 @@ export interface Words {
    * `**Origin:** …`, a page's note in a list): as the language writes what follows a colon mid-sentence.
    */
   readonly afterColon: (text: string) => string;
+  /**
+   * An HTTPS origin that stands for the reader's own deployment, in the reader's words (`https://your-domain`): shown
+   * where a page must name a public address and the build's base URL is not one (see isPublicHttpsOrigin).
+   */
+  readonly yourOrigin: string;
+  /** Items in running prose, the last joined by the language's "and": `a, b and c`. */
+  readonly series: (items: readonly string[]) => string;
   readonly pages: PageWords;
   readonly layout: LayoutWords;
   readonly tables: TableWords;

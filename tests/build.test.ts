@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { isPublicHttpsOrigin } from '../content/base-url.ts';
+import { words } from '../content/words.ts';
 import { englishDigest } from '../site/lib/build/prose-drift.ts';
 import { type BuildRun, buildCopy } from './helpers/build.ts';
 
@@ -162,6 +164,12 @@ describe('the build works for any operator address', { timeout: 300_000 }, () =>
         assert.equal(run.exitCode, 0, run.lines.join('\n'));
         const product = JSON.parse(await readFile(join(run.dir, 'dist/site/api/public/product'), 'utf8'));
         assert.equal(product.links.mcp, `${baseUrl}/mcp`);
+        // A vendor's cloud connects to the URL the guide gives for a custom connector: the endpoint when it is public
+        // HTTPS, a stand-in for the reader's own in the reader's words otherwise (the last address is private HTTP).
+        const guide = await readFile(join(run.dir, 'dist/site/pt-pt/developers/mcp.md'), 'utf8');
+        const connectorUrl = index < 2 ? `${baseUrl}/mcp` : `${words['pt-PT'].yourOrigin}/mcp`;
+        assert.equal(isPublicHttpsOrigin(baseUrl), index < 2);
+        assert.ok(guide.includes(`cole o URL HTTPS público do endpoint, \`${connectorUrl}\``), `the connector URL is ${connectorUrl}`);
       } finally {
         if (index === 0) first = run;
         else await run.remove();

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { paths } from '../content/constants.ts';
-import { answeredVersions, fallbackProtocolVersion, mcpCapabilities, mcpServerInfo } from '../content/mcp.ts';
+import { answeredVersions, fallbackProtocolVersion, initializeVersions, mcpCapabilities, mcpServerInfo } from '../content/mcp.ts';
 import { runToEnd } from '../scripts/child-process.ts';
 import { request } from './helpers/http.ts';
 import { builtArtifacts, originForFile } from './helpers/origin.ts';
@@ -49,8 +49,9 @@ async function answers(heading: string): Promise<Answer[]> {
 const get = async (path: string) => (await request(origin.url + path)).text;
 
 describe('the MCP guide’s raw curl lines answer what the guide says', () => {
-  test('2025 versions: initialize names the server, its capabilities and the agent skill; tools/call returns the product document', async () => {
-    const [initialize, call, ...rest] = await answers('2025 versions');
+  test('the versions that begin with initialize: initialize names the server, its capabilities and the agent skill; tools/call returns the product document', async () => {
+    // The section is headed by the range it covers, oldest to newest.
+    const [initialize, call, ...rest] = await answers(`${initializeVersions.at(-1)} to ${initializeVersions[0]}`);
     assert.equal(rest.length, 0);
     assert.equal(initialize?.id, 1);
     assert.equal(initialize.result.protocolVersion, fallbackProtocolVersion);

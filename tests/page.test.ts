@@ -140,7 +140,7 @@ describe('page content', () => {
       'OAuth is not supported',
       'no self-serve keys',
       'no delegated agent access',
-      'active membership, tenant isolation, assigned stores, server-side role checks',
+      'active membership, tenant isolation, assigned stores and server-side role checks',
       '`owner`',
       '`manager`',
       '`worker`',

@@ -1,6 +1,13 @@
 // English: the words around the facts (content/words.ts says what each is for); the pages' prose is content/*.md.
 import { paths, productName } from '../constants.ts';
+import { initializeVersions, modernProtocolVersion } from '../mcp.ts';
 import type { DateParts, ErrorPageWords, ErrorWords, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
+
+/** The reader's own deployment, where a public address is needed and the build has none to show. */
+export const yourOrigin = 'https://your-domain';
+
+export const series = (items: readonly string[]): string =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 export const pages: PageWords = {
   overview: {
@@ -11,17 +18,17 @@ export const pages: PageWords = {
   apiReference: {
     navLabel: 'API reference',
     title: `${productName} API reference: every endpoint, response and field`,
-    description: `Every operation of ${productName}'s public REST API, generated from its OpenAPI contract: responses with their headers, field tables, examples and curl commands.`,
+    description: `Every operation of ${productName}'s public REST API, with its responses and their headers, field tables, examples and curl commands; all generated from the OpenAPI contract.`,
   },
   mcpGuide: {
     navLabel: 'MCP guide',
     title: `${productName} MCP guide: connect Claude, Cursor, VS Code and more`,
-    description: `How to connect MCP clients to ${productName}'s read-only MCP endpoint, with configuration snippets, raw curl for the 2025 protocol versions and for 2026-07-28, the tools, resources, limits and errors.`,
+    description: `How to connect MCP clients to ${productName}'s read-only MCP endpoint, with configuration snippets, raw curl for protocol versions ${initializeVersions.at(-1)} to ${initializeVersions[0]} and for ${modernProtocolVersion}, the tools, resources, limits and errors.`,
   },
   limitsAndErrors: {
     navLabel: 'Limits and errors',
     title: `${productName} limits and errors: every status and what to do`,
-    description: `The rate limits of ${productName}'s public interface, every error status it answers with, the error object, Retry-After and RateLimit fields, and the JSON-RPC errors of its MCP endpoint.`,
+    description: `The rate limits of ${productName}'s public interface, every error status it answers with, the error object, the \`Retry-After\` and \`RateLimit\` fields, and the JSON-RPC errors of its MCP endpoint.`,
   },
   sampleWeek: {
     navLabel: 'Sample week',
@@ -31,7 +38,7 @@ export const pages: PageWords = {
   forAgents: {
     navLabel: 'For agents',
     title: `${productName} for agents: Markdown pages, discovery files and headers`,
-    description: `How AI agents and crawlers find ${productName}'s documentation: every page as Markdown, llms.txt, the API catalog, the MCP server card, agent skills and the Link headers that point to them.`,
+    description: `How AI agents and crawlers find ${productName}'s documentation through every page's Markdown, llms.txt, the API catalog, the MCP server card, agent skills and the \`Link\` headers that point to them.`,
   },
 };
 
@@ -99,6 +106,9 @@ export const reference: ReferenceWords = {
   body: (mediaType, schema) => `Body: ${mediaType}, ${schema}:`,
 };
 
+/** Small numbers as running prose writes them. */
+const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 /** `Sat 24 Oct`, in tables and sentences alike. */
@@ -110,12 +120,12 @@ export const week: WeekWords = {
   dateWithYear: (date, year) => `${dayLabel(date)} ${year}`,
   noBreaks: 'none',
   clockChange: (change) =>
-    `On ${dayLabel(change.day)} at ${change.clockBefore} (${change.offsetBefore}) the clocks go ${change.direction} to ${change.clockAfter} (${change.offsetAfter}), so that day lasts ${change.dayLength}${change.direction === 'back' ? ` and the hour from ${change.clockAfter} happens twice` : ''}.`,
+    `On ${dayLabel(change.day)} at ${change.clockBefore} (${change.offsetBefore}) the clocks go ${change.direction} to ${change.clockAfter} (${change.offsetAfter}), so that day lasts ${change.dayLength}${change.direction === 'back' ? ` and the hour from ${change.clockAfter} repeats` : ''}.`,
   shiftAcross: (shift) =>
     `Shift ${shift.shift} (${shift.employee}) runs from ${shift.startsAt} to ${shift.endsAt}: ${shift.elapsed} from start to end, ${shift.worked} of it worked${shift.breaks === undefined ? '' : ` and ${shift.breaks} on break`}, though the clock moves only ${shift.wall}. The picture draws it at ${shift.elapsed}.`,
   noClockChanges: (dayLength) => `No clock changes this week: every day lasts ${dayLength}.`,
   pictureIntro: (rows, firstDay) =>
-    `The picture draws the week as ${rows} rows, one per day from ${firstDay}, with a bar for each shift from its start to its end, a gap for each break, and one colour per employee. What each row shows:`,
+    `The picture draws the week as ${numberWords[rows] ?? rows} rows, one per day from ${firstDay}, with a bar for each shift from its start to its end, a gap for each break, and one colour per employee. What each row shows:`,
   pictureDay: (day, bars) => `- ${day}: ${bars.join('; ') || 'no shifts'}.`,
   breakAt: (span) => `break ${span}`,
   continuedFromDayBefore: 'continued from the day before',
@@ -133,17 +143,19 @@ export const week: WeekWords = {
 };
 
 export const discoveryNotes: Readonly<Record<string, string>> = {
-  [paths.llms]: 'The index for language models (llmstxt.org): every page as Markdown, the contract, the endpoints, the MCP server card.',
+  [paths.llms]:
+    'The index for language models (llmstxt.org), which lists every page as Markdown, the contract, the endpoints and the MCP server card.',
   [paths.llmsFull]: 'Every documentation page in English, in navigation order, as one Markdown file.',
-  [paths.mcpServerCard]: `What the MCP endpoint is before connecting (draft SEP-2127): name, version, protocol versions, tools and resources; the endpoint itself is ${paths.mcp} (POST, and OPTIONS for CORS preflights).`,
+  [paths.mcpServerCard]: `The MCP endpoint's name, version, protocol versions, tools and resources, to read before connecting (draft SEP-2127); the endpoint itself is ${paths.mcp} (POST, and OPTIONS for CORS preflights).`,
   [paths.wellKnownServerCard]: 'The same card, where domain-level scanners look.',
-  [paths.ard]: 'The AI resources of this origin (Agentic Resource Discovery v0.91): one entry, the MCP server card.',
+  [paths.ard]: 'The AI resources of this origin (Agentic Resource Discovery v0.91), whose one entry is the MCP server card.',
   [paths.aiCatalog]: 'The same catalog under its earlier name, for clients that still look there.',
-  [paths.apiCatalog]: 'RFC 9727 linkset: the API with its contract (service-desc), documentation (service-doc) and health (status).',
-  [paths.agentSkills]: 'Agent Skills discovery (0.2.0): one skill, with the sha256 digest of its `SKILL.md`.',
-  [paths.agentSkill]: 'Which tool or endpoint answers what, the limits, what is not available; also the MCP instructions.',
+  [paths.apiCatalog]:
+    'The RFC 9727 linkset that links the API to its contract (service-desc), documentation (service-doc) and health (status).',
+  [paths.agentSkills]: 'Agent Skills discovery (0.2.0), with one skill and the sha256 digest of its `SKILL.md`.',
+  [paths.agentSkill]: 'Which tool or endpoint answers what, the limits and what is not available; also the MCP instructions.',
   [paths.sitemap]: 'Every documentation page in every language, with its alternates.',
-  [paths.robots]: 'Every crawler is welcome; the content signals; where the sitemap is.',
+  [paths.robots]: 'Lets every crawler in, states the content signals and says where the sitemap is.',
 };
 
 export const errorPages: ErrorPageWords = {

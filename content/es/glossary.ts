@@ -61,11 +61,55 @@ export const glossary: readonly GlossaryEntry[] = [
     term: 'restricciones de acceso de la API de clientes',
     variants: ['límites de la API de clientes', 'límite de acceso', 'límites de acceso', 'fronteras de la API'],
   },
-  { concept: 'tenant', term: 'inquilino', variants: ['tenant', 'tenants', 'arrendatario', 'arrendatarios'] },
+  // The English name once, in brackets, where the overview explains the word.
+  { concept: 'tenant', term: 'inquilino', variants: ['tenant', 'tenants', 'arrendatario', 'arrendatarios'], english: ['tenant'] },
+  // Cliente is the client software (aplicación cliente); a company that buys Turno is an empresa cliente, its API the API para empresas cliente.
+  {
+    concept: 'customer (a company that uses Turno), beside the client software',
+    term: 'empresa cliente',
+    variants: ['empresas clientes', 'API de clientes', 'datos de clientes', 'cuentas de los clientes'],
+  },
+  {
+    concept: 'count towards a limit',
+    term: 'se contabiliza en el límite',
+    variants: [
+      'cuenta para el límite',
+      'cuentan para el límite',
+      'cuenta para el mismo límite',
+      'cuenta para un límite',
+      'cuenta para los límites',
+    ],
+  },
+  { concept: 'array (JSON)', term: 'array', variants: ['arreglo', 'arreglos'] },
+  {
+    concept: 'the OpenAPI document',
+    term: 'especificación OpenAPI',
+    variants: ['contrato', 'contratos', 'contrato OpenAPI'],
+  },
+  {
+    concept: "a role's access restriction (ámbito is an OAuth scope only)",
+    term: 'restricción de acceso',
+    variants: ['ámbito al que', 'el ámbito de cada', 'ámbito de cada'],
+  },
+  {
+    concept: "a request's _meta (the 2026-07-28 client details)",
+    term: 'el _meta de cada petición',
+    variants: ['envoltorio', 'envoltorios'],
+  },
+  { concept: 'software (the product)', term: 'aplicación', variants: ['un software'] },
+  { concept: 'ISO 3166-1 alpha-2', term: 'alfa-2', variants: ['alpha-2'] },
+  { concept: 'clocks go back', term: 'se atrasan', variants: ['se retrasan', 'retrasan'] },
+  { concept: 'crawlers are let in (robots.txt)', term: 'se permite el acceso', variants: ['son bienvenidos'] },
   { concept: 'file', term: 'archivo', variants: ['fichero', 'ficheros'] },
   { concept: 'computer', term: 'ordenador', variants: ['computadora', 'computadoras'] },
   { concept: 'parser', term: 'analizador', variants: ['parser', 'parsers'] },
   { concept: 'crawler', term: 'rastreador', variants: ['crawler', 'crawlers', 'araña', 'arañas'] },
+  {
+    concept: 'chunked (transfer coding)',
+    term: 'codificación por fragmentos',
+    variants: ['chunked', 'división en fragmentos', 'enviado por fragmentos', 'enviados por fragmentos'],
+    english: ['chunked'],
+  },
   {
     concept: 'self-serve (a trial, API keys)',
     term: 'por su cuenta; por cuenta propia',

@@ -8,13 +8,13 @@ export const sourceTexts: SourceTexts = {
     'Qué es el servicio: nombre, sitio web, categoría, mercados, idiomas, funciones, limitaciones, contacto, ubicación y los enlaces a todos los recursos públicos. Solo lectura; no requiere cuenta, clave ni OAuth. Capacidad: `product:read`.',
   'Public capabilities and access boundaries': 'Capacidades públicas y restricciones de acceso',
   'The public read-only capabilities and the endpoints they cover, and the boundaries of the separate customer API (authentication, roles, tenant isolation). Read-only; needs no account, key or OAuth. Capability: `product:read`.':
-    'Las capacidades públicas de solo lectura y los endpoints que abarcan, y las restricciones de acceso de la API de clientes, que es independiente (autenticación, roles, aislamiento entre inquilinos). Solo lectura; no requiere cuenta, clave ni OAuth. Capacidad: `product:read`.',
+    'Las capacidades públicas de solo lectura, con los endpoints que abarcan, y las restricciones de acceso de la API para empresas cliente, que es independiente (autenticación, roles y aislamiento entre inquilinos, es decir, entre las cuentas de las empresas). Solo lectura; no requiere cuenta, clave ni OAuth. Capacidad: `product:read`.',
   'Fixed fictional sample week of shifts': 'Semana de ejemplo de turnos, fija y ficticia',
   'One fixed, fictional, deterministic week of shifts in Europe/Lisbon, for testing clients without credentials or personal data. It is not customer data. Read-only; needs no account, key or OAuth. Capability: `examples:read`.':
-    'Una semana de turnos fija, ficticia y determinista en Europe/Lisbon, para probar aplicaciones cliente sin credenciales ni datos personales. No son datos de empresas clientes. Solo lectura; no requiere cuenta, clave ni OAuth. Capacidad: `examples:read`.',
+    'Una semana de turnos fija, ficticia y determinista en Europe/Lisbon, para probar aplicaciones cliente sin credenciales ni datos personales. No son datos de empresas cliente. Solo lectura; no requiere cuenta, clave ni OAuth. Capacidad: `examples:read`.',
   'An ETag from an earlier response; the server answers 304 when it still matches.':
     'ETag de una respuesta anterior; el servidor responde 304 si sigue coincidiendo.',
-  'Public read-only response; no customer data.': 'Respuesta pública de solo lectura; sin datos de clientes.',
+  'Public read-only response; no customer data.': 'Respuesta pública de solo lectura; sin datos de empresas cliente.',
   'The representation matching `If-None-Match` is still current.': 'La representación que coincide con `If-None-Match` sigue vigente.',
   'Rate limit exceeded. Wait the number of seconds in `Retry-After` before retrying.':
     'Límite de peticiones superado. Espera el número de segundos que indica `Retry-After` antes de volver a intentarlo.',
@@ -23,7 +23,7 @@ export const sourceTexts: SourceTexts = {
   "The service's own product name.": 'Nombre de producto del propio servicio.',
   "The service's website.": 'Sitio web del servicio.',
   'What the service is, in one paragraph.': 'Qué es el servicio, en un párrafo.',
-  'The kind of software the service is.': 'Tipo de software que es el servicio.',
+  'The kind of software the service is.': 'Tipo de aplicación que es el servicio.',
   'Names of the markets served.': 'Nombres de los mercados en los que se ofrece el servicio.',
   'BCP 47 language tags.': 'Etiquetas de idioma BCP 47.',
   'Feature descriptions.': 'Descripciones de las funciones.',
@@ -31,10 +31,10 @@ export const sourceTexts: SourceTexts = {
   'The public contact email address.': 'Dirección de correo electrónico pública de contacto.',
   'Where the company behind the service is based.': 'Dónde tiene su sede la empresa responsable del servicio.',
   'City name.': 'Nombre de la ciudad.',
-  'ISO 3166-1 alpha-2 country code.': 'Código de país ISO 3166-1 alpha-2.',
+  'ISO 3166-1 alpha-2 country code.': 'Código de país ISO 3166-1 alfa-2.',
   'Absolute URLs of the public resources.': 'URL absolutas de los recursos públicos.',
   'The developer documentation page.': 'Página de la documentación para desarrolladores.',
-  'The OpenAPI contract.': 'Contrato OpenAPI.',
+  'The OpenAPI contract.': 'Especificación OpenAPI.',
   'The permissions endpoint.': 'Endpoint de permisos.',
   'The weekly example endpoint.': 'Endpoint de la semana de ejemplo.',
   'The MCP endpoint.': 'Endpoint MCP.',
@@ -45,29 +45,28 @@ export const sourceTexts: SourceTexts = {
   'Capability label; not an OAuth scope.': 'Nombre de la capacidad; no es un ámbito (scope) de OAuth.',
   'What the capability lets a client read.': 'Lo que la capacidad permite leer a una aplicación cliente.',
   'Paths of the endpoints the capability covers.': 'Rutas de los endpoints que abarca la capacidad.',
-  'Always true: no public capability changes anything.': 'Siempre verdadero: ninguna capacidad pública modifica nada.',
-  'The customer-side API, separate from this public interface.': 'La API de clientes, independiente de esta interfaz pública.',
-  'How people sign in to the customer API.': 'Cómo inician sesión las personas en la API de clientes.',
-  'Whether the customer API offers OAuth: it does not.': 'Indica si la API de clientes admite OAuth (nunca lo admite).',
-  'Whether anyone can create an API key: no one can.': 'Indica si alguien puede crear una clave de API (nadie puede).',
-  'Whether an AI agent can act for a customer: it cannot.':
-    'Indica si un agente de IA puede actuar en nombre de una empresa cliente (no puede).',
+  'No public capability changes data.': 'Ninguna capacidad pública modifica datos.',
+  'The customer-side API, separate from this public interface.': 'La API para empresas cliente, independiente de esta interfaz pública.',
+  'How people sign in to the customer API.': 'Cómo inician sesión las personas en la API para empresas cliente.',
+  'Whether the customer API offers OAuth.': 'Indica si la API para empresas cliente admite OAuth.',
+  'Whether customers can create API keys themselves.': 'Indica si las empresas cliente pueden crear claves de API por su cuenta.',
+  'Whether an AI agent can act for a customer.': 'Indica si un agente de IA puede actuar en nombre de una empresa cliente.',
   'The restrictions the customer API applies to every access, one per item.':
-    'Las restricciones que la API de clientes aplica a todo acceso, una por elemento.',
-  'The roles of the customer API and the scope each is limited to.':
-    'Los roles de la API de clientes y el ámbito al que se limita cada uno.',
+    'Las restricciones que la API para empresas cliente aplica a todo acceso, una por elemento.',
+  'The roles of the customer API and the access restriction of each.':
+    'Los roles de la API para empresas cliente y la restricción de acceso de cada uno.',
   'Role name.': 'Nombre del rol.',
-  'What the role is limited to.': 'A qué se restringe el rol.',
+  'The access restriction of the role.': 'Restricción de acceso del rol.',
 
   // The contract: the sample week's fields.
-  'Always true: the week is fictional.': 'Siempre verdadero: la semana es ficticia.',
+  'Whether the week is fictional.': 'Indica si la semana es ficticia.',
   'What the week shows, in one paragraph.': 'Lo que muestra la semana, en un párrafo.',
   'IANA time zone the shifts are planned in.': 'Zona horaria IANA en la que se planifican los turnos.',
-  'Calendar date (RFC 3339 full-date).': 'Fecha de calendario (full-date de RFC 3339).',
+  'Calendar date (RFC 3339 full-date).': 'Fecha de calendario (full-date del RFC 3339).',
   'Every shift of the week.': 'Todos los turnos de la semana.',
   'Identifier of the shift, unique within the week.': 'Identificador del turno, único dentro de la semana.',
   'Identifier of a fictional employee.': 'Identificador de un empleado ficticio.',
-  'RFC 3339 date-time with an explicit offset: Z or +HH:MM/-HH:MM.': 'Fecha y hora RFC 3339 con desfase explícito: Z o +HH:MM/-HH:MM.',
+  'RFC 3339 date-time with an explicit offset (Z or +HH:MM/-HH:MM).': 'Fecha y hora RFC 3339 con desfase explícito (Z o +HH:MM/-HH:MM).',
   'Breaks within the shift; empty when there are none.': 'Descansos del turno; array vacío si no hay ninguno.',
 
   // The contract: response headers and the error object.
@@ -87,11 +86,11 @@ export const sourceTexts: SourceTexts = {
   'The request could not be parsed: check the URL encoding and the request syntax.':
     'No se ha podido interpretar la petición: comprueba la codificación de la URL y la sintaxis de la petición.',
   'No public resource at this path. Paths are exact and case-sensitive; see /openapi.json for the public endpoints.':
-    'No hay ningún recurso público en esta ruta. Las rutas son exactas y distinguen entre mayúsculas y minúsculas; los endpoints públicos están en el contrato.',
+    'No hay ningún recurso público en esta ruta. Las rutas son exactas y distinguen entre mayúsculas y minúsculas; los endpoints públicos están en la especificación OpenAPI.',
   'This resource does not support this method: use one of the methods in the Allow header.':
     'Este recurso no admite este método: usa uno de los métodos que indica la cabecera `Allow`.',
   'None of the media types in the Accept header is available here.':
-    'Ninguno de los tipos de medio de la cabecera `Accept` está disponible aquí: pide otro tipo o ninguno.',
+    'Ninguno de los tipos de medio de la cabecera `Accept` está disponible aquí: pide uno de los tipos que indica el mensaje o no envíes esa cabecera.',
   'The request did not arrive in time: send it again, whole, without pauses.':
     'La petición no ha llegado a tiempo: vuelve a enviarla, completa, sin interrupciones.',
   'The request body is too large.': 'El cuerpo de la petición es demasiado grande: envía un cuerpo más pequeño o ninguno.',
@@ -115,13 +114,13 @@ export const sourceTexts: SourceTexts = {
     'Bytes que no forman una petición HTTP/1.1 válida, una petición HTTP/1.1 sin `Host` o con dos, o un destino en forma absoluta que no se puede interpretar o que indica un host distinto del de `Host`.',
   'A path that is not valid percent-encoding.': 'Una ruta con una codificación porcentual no válida.',
   'A request nginx cannot parse.': 'Una petición que nginx no puede interpretar.',
-  'Nothing public at the path; asked for as HTML or Markdown, the page described above.':
-    'No hay nada público en la ruta; a quien pide HTML o Markdown le responde la página descrita arriba.',
-  'A method the path does not answer, `Allow` listing those it does; asked for as HTML or Markdown, the page described above.':
-    'Un método al que la ruta no responde, y `Allow` indica los que acepta; a quien pide HTML o Markdown le responde la página descrita arriba.',
+  'Nothing public at the path; a client that asks for HTML or Markdown gets the page described above.':
+    'No hay nada público en la ruta; quien pide HTML o Markdown recibe la página descrita arriba.',
+  'A method the path does not answer, `Allow` listing those it does; a client that asks for HTML or Markdown gets the page described above.':
+    'Un método al que la ruta no responde, y `Allow` indica los que acepta; quien pide HTML o Markdown recibe la página descrita arriba.',
   '`CONNECT`, whatever its target.': '`CONNECT`, sea cual sea el destino.',
-  'A documentation page asked for with an `Accept` that allows neither HTML nor Markdown; the message lists both. A path with one type answers it whatever the `Accept`, a page asked for with no `Accept` (or an empty one) answers HTML, and `Accept-Encoding` never causes a 406: with no acceptable coding the body is sent uncompressed.':
-    'Una página de la documentación pedida con un `Accept` que no admite ni HTML ni Markdown; el mensaje indica los dos. Una ruta con un solo tipo responde con él sea cual sea el `Accept`, una página pedida sin `Accept` (o con uno vacío) responde en HTML, y `Accept-Encoding` nunca provoca un 406: si no hay ninguna codificación aceptable, el cuerpo se envía sin comprimir.',
+  'A documentation page asked for with an `Accept` that allows neither HTML nor Markdown; the message names both types. A path with one type is served in it whatever the `Accept`, a page asked for with no `Accept` (or an empty one) is served as HTML, and `Accept-Encoding` never causes a 406, since with no acceptable coding the body is sent uncompressed.':
+    'Una página de la documentación pedida con un `Accept` que no admite ni HTML ni Markdown; el mensaje indica los dos tipos. Una ruta con un solo tipo se sirve en ese tipo sea cual sea el `Accept`, una página pedida sin `Accept` (o con uno vacío) se sirve en HTML, y `Accept-Encoding` nunca provoca un 406, porque, si no hay ninguna codificación aceptable, el cuerpo se envía sin comprimir.',
   'The request line and header fields have not all arrived within 20 s (the default of `HEADERS_TIMEOUT_MS`).':
     'La línea de petición y las cabeceras no han llegado todas en 20 s (el valor por defecto de `HEADERS_TIMEOUT_MS`).',
   'The header fields have not all arrived within 10 s, or nothing of the body for 10 s.':
@@ -157,7 +156,7 @@ export const sourceTexts: SourceTexts = {
   'A compressed request body.': 'Un cuerpo de la petición comprimido.',
   'Send the body uncompressed.': 'Envía el cuerpo sin comprimir.',
   'A body over 32 KiB, by `Content-Length` or counted while a chunked one is read. Behind the reference nginx, a body over 64 KiB is refused by nginx itself, with the error object above.':
-    'Un cuerpo de más de 32 KiB, según el `Content-Length` o contado al leer uno enviado por fragmentos. Detrás del nginx de referencia, es el propio nginx el que rechaza un cuerpo de más de 64 KiB, con el objeto de error de arriba.',
+    'Un cuerpo de más de 32 KiB, según el `Content-Length` o contado al leer un cuerpo con codificación por fragmentos. Detrás del nginx de referencia, es el propio nginx el que rechaza un cuerpo de más de 64 KiB, con el objeto de error de arriba.',
   'Send smaller messages: no message this endpoint answers needs more.':
     'Envía mensajes más pequeños: ningún mensaje al que responde este endpoint necesita más.',
   'A body whose arrays and objects nest more than 64 levels deep.': 'Un cuerpo cuyos arrays y objetos se anidan en más de 64 niveles.',
@@ -174,7 +173,7 @@ export const sourceTexts: SourceTexts = {
   'Send one message per request.': 'Envía un mensaje por petición.',
   'An empty batch, or one of more than 10 messages.': 'Un lote vacío o con más de 10 mensajes.',
   'Send 1 to 10 messages per batch; each counts against the rate limit.':
-    'Envía de 1 a 10 mensajes por lote; cada uno cuenta para el límite de peticiones.',
+    'Envía de 1 a 10 mensajes por lote; cada uno se contabiliza en el límite de peticiones.',
   "An answer that would exceed 512 KiB; only a batch's answer can be that large.":
     'Una respuesta que superaría los 512 KiB; solo la respuesta a un lote puede ser tan grande.',
   'Split the batch.': 'Divide el lote.',
@@ -184,27 +183,27 @@ export const sourceTexts: SourceTexts = {
   '2026-07-28: an `Mcp-Method` or `Mcp-Name` header that disagrees with the body.':
     '2026-07-28: una cabecera `Mcp-Method` o `Mcp-Name` que no coincide con el cuerpo.',
   'Send the headers the body implies, or none.': 'Envía las cabeceras que se deducen del cuerpo o ninguna.',
-  'An `MCP-Protocol-Version` header naming a version the endpoint does not answer, whatever the method, `initialize` included; `data.supported` lists every version it answers.':
-    'Una cabecera `MCP-Protocol-Version` con una versión a la que el endpoint no responde, sea cual sea el método, `initialize` incluido; `data.supported` indica todas las versiones a las que responde.',
-  'Retry with a version from `data.supported` (clients of the 2025 versions: `initialize`).':
-    'Vuelve a intentarlo con una versión de `data.supported` (clientes de las versiones de 2025: `initialize`).',
+  'An `MCP-Protocol-Version` header naming a version the endpoint does not answer, whatever the method, `initialize` included; `data.supported` lists every version it answers. The `protocolVersion` parameter in the body of an `initialize` is negotiated instead, never refused.':
+    'Una cabecera `MCP-Protocol-Version` con una versión a la que el endpoint no responde, sea cual sea el método, `initialize` incluido; `data.supported` indica todas las versiones a las que responde. El parámetro `protocolVersion`, en el cuerpo de un `initialize`, se negocia y nunca se rechaza.',
+  'Retry with a version from `data.supported`; a client of 2024-11-05 to 2025-11-25 negotiates its version with `initialize`.':
+    'Vuelve a intentarlo con una versión de `data.supported`; un cliente de las versiones de la 2024-11-05 a la 2025-11-25 negocia su versión con `initialize`.',
   '2026-07-28: a method the server does not implement, such as `prompts/list`, `logging/setLevel` or `completion/complete`.':
     '2026-07-28: un método que el servidor no implementa, como `prompts/list`, `logging/setLevel` o `completion/complete`.',
   'Call `tools/list`, `tools/call`, `resources/list`, `resources/read` or `server/discover`.':
     'Llama a `tools/list`, `tools/call`, `resources/list`, `resources/read` o `server/discover`.',
-  'The 2025 versions: a method the server does not implement, such as `prompts/list`, `logging/setLevel` or `completion/complete`.':
-    'Versiones de 2025: un método que el servidor no implementa, como `prompts/list`, `logging/setLevel` o `completion/complete`.',
+  '2024-11-05 to 2025-11-25: a method the server does not implement, such as `prompts/list`, `logging/setLevel` or `completion/complete`.':
+    'De la 2024-11-05 a la 2025-11-25: un método que el servidor no implementa, como `prompts/list`, `logging/setLevel` o `completion/complete`.',
   'Call `tools/list`, `tools/call`, `resources/list` or `resources/read`.':
     'Llama a `tools/list`, `tools/call`, `resources/list` o `resources/read`.',
   '`tools/call` names a tool that does not exist.': 'Una llamada a `tools/call` indica una herramienta que no existe.',
   'Call `get_product_info` or `get_sample_schedule`.': 'Llama a `get_product_info` o a `get_sample_schedule`.',
-  'The 2025 versions: `resources/read` of an unknown URI, which `data.uri` names.':
-    'Versiones de 2025: un `resources/read` de una URI desconocida, indicada en `data.uri`.',
+  '2024-11-05 to 2025-11-25: `resources/read` of an unknown URI, which `data.uri` names.':
+    'De la 2024-11-05 a la 2025-11-25: un `resources/read` de una URI desconocida, indicada en `data.uri`.',
   '2026-07-28: `resources/read` of an unknown URI, which `data.uri` names.':
     '2026-07-28: un `resources/read` de una URI desconocida, indicada en `data.uri`.',
   'Read a URI from `resources/list`.': 'Lee una de las URI que devuelve `resources/list`.',
   'An HTTP/1.1 request without `Host` or with two, or whose body breaks its chunked framing or ends before its `Content-Length`.':
-    'Una petición HTTP/1.1 sin `Host` o con dos, o cuyo cuerpo tiene la división en fragmentos rota o termina antes de su `Content-Length`.',
+    'Una petición HTTP/1.1 sin `Host` o con dos, o cuyo cuerpo infringe la codificación por fragmentos (chunked) o termina antes de su `Content-Length`.',
   'Send a well-formed HTTP/1.1 request.': 'Envía una petición HTTP/1.1 bien formada.',
   'Send the request without that `Expect` header.': 'Envía la petición sin esa cabecera `Expect`.',
   "The body has not arrived whole within 30 s of the request's start (the default of `REQUEST_TIMEOUT_MS`).":
@@ -225,7 +224,7 @@ export const sourceTexts: SourceTexts = {
   'Turno does not do payroll or payment processing.': 'Turno no gestiona nóminas ni pagos.',
   'Turno gives no guarantee of full legal compliance.': 'Turno no garantiza el pleno cumplimiento de la normativa.',
   'The public API and MCP endpoint return product information and synthetic examples only; they grant no access to customer accounts.':
-    'La API pública y el endpoint MCP devuelven solo información del producto y ejemplos sintéticos; no dan acceso a las cuentas de los clientes.',
+    'La API pública y el endpoint MCP devuelven solo información del producto y ejemplos sintéticos; no dan acceso a las cuentas de las empresas cliente.',
   'No self-serve business trial and no delegated agent access are offered.':
     'Las empresas no pueden activar una prueba por su cuenta y no se ofrece acceso delegado para agentes.',
 
@@ -241,12 +240,12 @@ export const sourceTexts: SourceTexts = {
 
   // What tools/list and resources/list say, in the MCP guide's tables.
   'What Turno is: workforce scheduling software; its capabilities, its limitations (no payroll, no guaranteed legal compliance, no customer data over this interface), contact, location and links to every public resource. Same JSON as GET /api/public/product. Read-only, takes no input.':
-    'Qué es Turno: software de planificación de turnos de trabajo; las funciones, las limitaciones (no gestiona nóminas, no garantiza el pleno cumplimiento de la normativa, no hay datos de clientes en esta interfaz), el contacto, la ubicación y los enlaces a todos los recursos públicos. El mismo JSON que GET /api/public/product. Solo lectura, no recibe argumentos.',
+    'Qué es Turno: una aplicación de planificación de turnos de trabajo; sus funciones, sus limitaciones (no gestiona nóminas, no garantiza el pleno cumplimiento de la normativa y no hay datos de empresas cliente en esta interfaz), el contacto, la ubicación y los enlaces a todos los recursos públicos. El mismo JSON que devuelve GET /api/public/product. Solo lectura, no recibe argumentos.',
   'A fixed, fictional, deterministic week of shifts in Europe/Lisbon (RFC 3339 date-times with offsets, breaks, several employees) to test a client against. Not customer data. Same JSON as GET /api/public/examples/weekly. Read-only, takes no input.':
-    'Una semana de turnos fija, ficticia y determinista en Europe/Lisbon (fechas y horas RFC 3339 con desfase, descansos, varios empleados) con la que probar una aplicación cliente. No son datos de empresas clientes. El mismo JSON que GET /api/public/examples/weekly. Solo lectura, no recibe argumentos.',
-  'The OpenAPI 3.1.0 contract of the three public REST endpoints.': 'El contrato OpenAPI 3.1.0 de los tres endpoints REST públicos.',
+    'Una semana de turnos fija, ficticia y determinista en Europe/Lisbon (fechas y horas RFC 3339 con desfase, descansos y varios empleados) con la que probar una aplicación cliente. No son datos de empresas cliente. El mismo JSON que devuelve GET /api/public/examples/weekly. Solo lectura, no recibe argumentos.',
+  'The OpenAPI 3.1.0 contract of the three public REST endpoints.': 'La especificación OpenAPI 3.1.0 de los tres endpoints REST públicos.',
   'Public capabilities and the boundaries of the customer API (roles, tenant isolation, no OAuth).':
-    'Las capacidades públicas y las restricciones de acceso de la API de clientes (roles, aislamiento entre inquilinos, sin OAuth).',
+    'Las capacidades públicas y las restricciones de acceso de la API para empresas cliente: roles, aislamiento entre inquilinos (las cuentas de las empresas cliente) y ausencia de OAuth.',
   'What this interface offers, which tool or endpoint answers what, the limits and what is not available (the agent skill, also the instructions of initialize).':
     'Qué ofrece esta interfaz, qué herramienta o endpoint responde a qué, los límites y lo que no está disponible (la habilidad de agente, que también es el texto de las instrucciones de initialize).',
 };

@@ -1,31 +1,42 @@
 // Español (de España): the words around the facts (content/words.ts says what each is for); the pages' prose is content/es/*.md.
 import { paths, productName } from '../constants.ts';
 import { lowerInitial } from '../lower-initial.ts';
+import { initializeVersions, modernProtocolVersion } from '../mcp.ts';
 import type { DateParts, ErrorPageWords, ErrorWords, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
 
 /** After a colon mid-sentence Spanish writes lower case, but for a name. */
 export const afterColon = (text: string): string => lowerInitial(text, [productName, 'Markdown']);
 
+/** The reader's own deployment, where a public address is needed and the build has none to show. */
+export const yourOrigin = 'https://tu-dominio';
+
+/** `y` becomes `e` before a word that starts with the sound i (`e inquilinos`, `e hijos`), but for a diphthong (`y hielo`). */
+export const series = (items: readonly string[]): string => {
+  if (items.length < 2) return items.join('');
+  const last = items.at(-1) ?? '';
+  return `${items.slice(0, -1).join(', ')} ${/^h?[iíIÍ](?![aeoáéó])/.test(last) ? 'e' : 'y'} ${last}`;
+};
+
 export const pages: PageWords = {
   overview: {
     navLabel: 'Visión general',
     title: `${productName} para desarrolladores: API pública de solo lectura y MCP`,
-    description: `Cómo usar la interfaz pública de ${productName}, de solo lectura: los endpoints de producto, permisos y semana de ejemplo, el contrato OpenAPI y el endpoint MCP.`,
+    description: `Cómo usar la interfaz pública de ${productName}, de solo lectura: los endpoints de producto, permisos y semana de ejemplo, la especificación OpenAPI y el endpoint MCP.`,
   },
   apiReference: {
     navLabel: 'Referencia de la API',
     title: `Referencia de la API de ${productName}: cada endpoint, respuesta y campo`,
-    description: `Todas las operaciones de la API REST pública de ${productName}, generadas a partir de su contrato OpenAPI: respuestas con sus cabeceras, tablas de campos, ejemplos y comandos curl.`,
+    description: `Todas las operaciones de la API REST pública de ${productName}, con sus respuestas y cabeceras, tablas de campos, ejemplos y comandos curl; todo generado a partir de la especificación OpenAPI.`,
   },
   mcpGuide: {
     navLabel: 'Guía de MCP',
     title: `Guía de MCP de ${productName}: conecta Claude, Cursor, VS Code y más`,
-    description: `Cómo conectar clientes MCP al endpoint MCP de ${productName}, de solo lectura, con fragmentos de configuración, peticiones con curl para las versiones del protocolo de 2025 y para la 2026-07-28, las herramientas, los recursos, los límites y los errores.`,
+    description: `Cómo conectar clientes MCP al endpoint MCP de ${productName}, de solo lectura, con ejemplos de configuración, peticiones con curl para las versiones del protocolo de la ${initializeVersions.at(-1)} a la ${initializeVersions[0]} y para la ${modernProtocolVersion}, las herramientas, los recursos, los límites y los errores.`,
   },
   limitsAndErrors: {
     navLabel: 'Límites y errores',
     title: `Límites y errores de ${productName}: cada código de estado y qué hacer`,
-    description: `Los límites de peticiones de la interfaz pública de ${productName}, todos los códigos de estado de error con los que responde, el objeto de error, las cabeceras Retry-After y RateLimit y los errores JSON-RPC de su endpoint MCP.`,
+    description: `Los límites de peticiones de la interfaz pública de ${productName}, todos los códigos de estado de error con los que responde, el objeto de error, las cabeceras \`Retry-After\` y \`RateLimit\` y los errores JSON-RPC de su endpoint MCP.`,
   },
   sampleWeek: {
     navLabel: 'Semana de ejemplo',
@@ -35,7 +46,7 @@ export const pages: PageWords = {
   forAgents: {
     navLabel: 'Para agentes',
     title: `${productName} para agentes: páginas en Markdown, archivos de descubrimiento y cabeceras`,
-    description: `Cómo encuentran los agentes de IA y los rastreadores la documentación de ${productName}: cada página en Markdown, llms.txt, el catálogo de APIs, la ficha del servidor MCP, las habilidades de agente y las cabeceras Link que apuntan a ellos.`,
+    description: `Cómo encuentran los agentes de IA y los rastreadores la documentación de ${productName} a través del Markdown de cada página, llms.txt, el catálogo de APIs, la ficha del servidor MCP, las habilidades de agente y las cabeceras \`Link\` que apuntan a ellos.`,
   },
 };
 
@@ -55,8 +66,8 @@ export const layout: LayoutWords = {
   previous: 'Anterior',
   next: 'Siguiente',
   pageAsMarkdown: (navLabel) => `${navLabel} en Markdown`,
-  contract: 'Contrato OpenAPI',
-  fictional: 'Producto ficticio; sin datos de clientes.',
+  contract: 'Especificación OpenAPI',
+  fictional: 'Producto ficticio; sin datos de empresas cliente.',
   agentPointer: (llms, llmsFull, markdown) =>
     `Para agentes de IA: el índice de la documentación es ${llms} y toda la documentación, en inglés, está en un solo archivo en ${llmsFull}. Esta página está en Markdown en ${markdown} y en su propia URL cuando se pide como text/markdown.`,
   tableLabel: (section) => `Tabla: ${section}`,
@@ -129,6 +140,9 @@ export const reference: ReferenceWords = {
   body: (mediaType, schema) => `Cuerpo: ${mediaType}, ${schema}:`,
 };
 
+/** Small numbers as running prose writes them, for a feminine noun (filas). */
+const numberWords = ['cero', 'una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'];
+
 const weekdays = ['dom.', 'lun.', 'mar.', 'mié.', 'jue.', 'vie.', 'sáb.'] as const;
 const weekdayNames = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
 const months = ['ene.', 'feb.', 'mar.', 'abr.', 'may.', 'jun.', 'jul.', 'ago.', 'sept.', 'oct.', 'nov.', 'dic.'] as const;
@@ -160,7 +174,7 @@ export const week: WeekWords = {
   dateWithYear: (date, year) => `${dayInSentence(date)} de ${year}`,
   noBreaks: 'ninguno',
   clockChange: (change) => {
-    const moves = change.direction === 'back' ? 'se retrasan' : 'se adelantan';
+    const moves = change.direction === 'back' ? 'se atrasan' : 'se adelantan';
     const from = `${article(change.clockBefore)} ${change.clockBefore} (${change.offsetBefore})`;
     const to = `${article(change.clockAfter)} ${change.clockAfter} (${change.offsetAfter})`;
     const repeated =
@@ -173,7 +187,7 @@ export const week: WeekWords = {
     `El turno ${shift.shift} (${shift.employee}) va de ${shift.startsAt} a ${shift.endsAt}: transcurren ${shift.elapsed} de principio a fin, ${shift.breaks === undefined ? 'todas de trabajo' : `de las que ${shift.worked} son de trabajo y ${shift.breaks} de descanso`}, aunque el reloj solo avanza ${shift.wall}. El gráfico lo representa con una duración de ${shift.elapsed}.`,
   noClockChanges: (dayLength) => `Esta semana no hay cambios de hora: todos los días duran ${dayLength}.`,
   pictureIntro: (rows, firstDay) =>
-    `El gráfico muestra la semana en ${rows} filas, una por día desde el ${firstDay}, con una barra por turno de principio a fin, un hueco por cada descanso y un color por empleado. Qué muestra cada fila:`,
+    `El gráfico muestra la semana en ${numberWords[rows] ?? rows} filas, una por día desde el ${firstDay}, con una barra por turno de principio a fin, un hueco por cada descanso y un color por empleado. Qué muestra cada fila:`,
   pictureDay: (day, bars) => `- ${day}: ${bars.join('; ') || 'sin turnos'}.`,
   breakAt: (span) => `descanso ${span}`,
   continuedFromDayBefore: 'continuación del día anterior',
@@ -186,26 +200,27 @@ export const week: WeekWords = {
   svgLongDay: (day, length) => `El ${day} tiene ${length} porque cambia la hora.`,
   svgTableBelow: 'La tabla de abajo recoge los mismos turnos.',
   dayLength: (hours, wide) => (wide ? `${hours} horas` : `${hours} h`),
-  clocksGo: (direction, before, after) => `los relojes se ${direction === 'back' ? 'retrasan' : 'adelantan'} ${before} → ${after}`,
+  clocksGo: (direction, before, after) => `los relojes se ${direction === 'back' ? 'atrasan' : 'adelantan'} ${before} → ${after}`,
   legend: ['turno (un color por empleado)', 'descanso', 'cambio de hora', 'hora repetida'],
 };
 
 export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.llms]:
-    'El índice para modelos de lenguaje (llmstxt.org): todas las páginas en Markdown, el contrato, los endpoints y la ficha del servidor MCP.',
+    'El índice para modelos de lenguaje (llmstxt.org), que enumera todas las páginas en Markdown, la especificación OpenAPI, los endpoints y la ficha del servidor MCP.',
   [paths.llmsFull]: 'Todas las páginas de la documentación en inglés, en el orden de la navegación, en un solo archivo Markdown.',
-  [paths.mcpServerCard]: `Qué es el endpoint MCP antes de conectarse (borrador SEP-2127): nombre, versión, versiones del protocolo, herramientas y recursos; el propio endpoint es ${paths.mcp} (POST para los mensajes; OPTIONS para las peticiones de comprobación previa de CORS).`,
+  [paths.mcpServerCard]: `El nombre, la versión, las versiones del protocolo, las herramientas y los recursos del endpoint MCP, para consultarlos antes de conectarse (borrador SEP-2127); el propio endpoint es ${paths.mcp} (POST para los mensajes y OPTIONS para las peticiones de comprobación previa de CORS).`,
   [paths.wellKnownServerCard]: 'La misma ficha, donde la buscan las herramientas que analizan dominios enteros.',
-  [paths.ard]: 'Los recursos de IA de este origen (Agentic Resource Discovery v0.91): una entrada, la ficha del servidor MCP.',
+  [paths.ard]: 'Los recursos de IA de este origen (Agentic Resource Discovery v0.91), cuya única entrada es la ficha del servidor MCP.',
   [paths.aiCatalog]: 'El mismo catálogo con su nombre anterior, para los clientes que aún lo buscan ahí.',
   [paths.apiCatalog]:
-    'Conjunto de enlaces (linkset) del RFC 9727: la API con su contrato (service-desc), su documentación (service-doc) y su estado (status).',
+    'El conjunto de enlaces (linkset) del RFC 9727, que enlaza la API con su especificación OpenAPI (service-desc), su documentación (service-doc) y su estado (status).',
   [paths.agentSkills]:
-    'Descubrimiento de habilidades de agente (agent skills), versión 0.2.0: una habilidad, con el resumen sha256 (digest) de su `SKILL.md`.',
+    'Descubrimiento de habilidades de agente (agent skills), versión 0.2.0, con una habilidad y el resumen sha256 (digest) de su `SKILL.md`.',
   [paths.agentSkill]:
     'Qué herramienta o endpoint responde a qué, los límites y lo que no está disponible; también las instrucciones de MCP.',
-  [paths.sitemap]: 'El mapa del sitio (sitemap): todas las páginas de la documentación, en todos los idiomas, con sus alternativas.',
-  [paths.robots]: 'Todos los rastreadores son bienvenidos; las señales de contenido (content signals); dónde está el mapa del sitio.',
+  [paths.sitemap]: 'El mapa del sitio, con todas las páginas de la documentación, en todos los idiomas, y sus alternativas.',
+  [paths.robots]:
+    'Permite el acceso a todos los rastreadores e indica las señales de contenido (content signals) y dónde está el mapa del sitio.',
 };
 
 export const errorPages: ErrorPageWords = {
@@ -220,7 +235,7 @@ export const errorPages: ErrorPageWords = {
   otherLanguages: 'En otros idiomas',
   agentIndex: (llms, llmsFull) =>
     `[El índice de la documentación para agentes](${llms}) (Markdown) y [toda la documentación en un solo archivo](${llmsFull}), en inglés`,
-  contract: (openapi) => `[El contrato OpenAPI](${openapi}): todos los endpoints públicos`,
+  contract: (openapi) => `[La especificación OpenAPI](${openapi}): todos los endpoints públicos`,
 };
 
 export const errors: ErrorWords = {

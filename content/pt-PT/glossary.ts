@@ -34,7 +34,11 @@ export const glossary: readonly GlossaryEntry[] = [
       'as suas capacidades',
     ],
   },
-  { concept: 'media type', term: 'tipo de media', variants: ['tipo MIME', 'tipos MIME', 'tipo de mídia', 'tipos de mídia'] },
+  {
+    concept: 'media type',
+    term: 'tipo de conteúdo',
+    variants: ['tipo MIME', 'tipos MIME', 'tipo de mídia', 'tipos de mídia', 'tipo de media', 'tipos de media'],
+  },
   {
     concept: 'client (software), beside the customers of Turno',
     term: 'aplicação cliente',
@@ -48,7 +52,8 @@ export const glossary: readonly GlossaryEntry[] = [
     term: 'restrições de acesso da API de clientes',
     variants: ['limites da API de clientes', 'limite de acesso', 'limites de acesso', 'fronteiras da API'],
   },
-  { concept: 'tenant', term: 'inquilino', variants: ['tenant', 'tenants', 'locatário', 'locatários'] },
+  // The English name once, in brackets, where the overview explains the word.
+  { concept: 'tenant', term: 'inquilino', variants: ['tenant', 'tenants', 'locatário', 'locatários'], english: ['tenant'] },
   { concept: 'file', term: 'ficheiro', variants: ['arquivo', 'arquivos'] },
   { concept: 'user', term: 'utilizador', variants: ['usuário', 'usuários'] },
   { concept: 'screen', term: 'ecrã', variants: ['tela', 'telas'] },
@@ -68,9 +73,39 @@ export const glossary: readonly GlossaryEntry[] = [
     variants: ['papel', 'papéis', 'perfil de acesso', 'perfis de acesso', 'função', 'funções'],
   },
   { concept: 'employee', term: 'funcionário', variants: ['empregado', 'empregados', 'colaborador', 'colaboradores'] },
-  { concept: 'offset (from UTC)', term: 'desvio', variants: ['deslocamento', 'deslocamentos', 'offset', 'offsets'] },
+  {
+    concept: 'offset (from UTC)',
+    term: 'desfasamento',
+    variants: ['deslocamento', 'deslocamentos', 'offset', 'offsets', 'desvio', 'desvios'],
+  },
+  { concept: 'array (JSON)', term: 'lista', variants: ['array', 'arrays'] },
+  { concept: 'JSON Schema (the schemas)', term: 'esquemas JSON', variants: ['JSON Schemas'] },
+  {
+    concept: 'the OpenAPI document',
+    term: 'especificação OpenAPI',
+    variants: ['contrato', 'contratos', 'contrato OpenAPI'],
+  },
+  {
+    concept: "a role's access restriction (âmbito is an OAuth scope only)",
+    term: 'restrição de acesso',
+    variants: ['âmbito a que', 'o âmbito de cada', 'âmbito de cada'],
+  },
+  { concept: 'software (the product)', term: 'aplicação', variants: ['um software'] },
+  { concept: 'deterministic', term: 'determinista', variants: ['determinística', 'determinísticas', 'determinístico', 'determinísticos'] },
+  { concept: 'ISO 3166-1 alpha-2', term: 'alfa-2', variants: ['alpha-2'] },
+  // RFC (Request for Comments) is masculine, as o pedido de comentários.
+  { concept: 'RFC (gender)', term: 'o RFC', variants: ['da RFC', 'a RFC', 'na RFC', 'pela RFC'] },
+  { concept: 'unchanged (a 304)', term: 'não mudou', variants: ['continua atual', 'continua atualizado'] },
+  { concept: 'the picture shows (the sample week)', term: 'representa', variants: ['desenha', 'desenha-o', 'desenhada', 'desenhado'] },
+  { concept: 'an hour that repeats (clocks going back)', term: 'repete-se', variants: ['acontece duas vezes'] },
   // The ecosystem's own names, said in Portuguese; the English name once, in brackets, where a reader must recognise it.
   { concept: 'crawler', term: 'robô de indexação', variants: ['crawler', 'crawlers'], english: ['crawlers'] },
+  {
+    concept: 'chunked (transfer coding)',
+    term: 'codificação por blocos',
+    variants: ['chunked', 'divisão em blocos', 'enviado por blocos', 'enviados por blocos'],
+    english: ['chunked'],
+  },
   { concept: 'sitemap', term: 'mapa do site', variants: ['sitemap', 'sitemaps'], english: ['sitemap'] },
   { concept: 'linkset (RFC 9727)', term: 'conjunto de hiperligações', variants: ['linkset', 'linksets'], english: ['linkset'] },
   { concept: 'DNS rebinding', term: 'reassociação de DNS', variants: ['DNS rebinding'], english: ['DNS rebinding'] },

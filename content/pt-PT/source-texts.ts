@@ -8,14 +8,14 @@ export const sourceTexts: SourceTexts = {
     'O que é o serviço: nome, site, categoria, mercados, idiomas, funcionalidades, limitações, contacto, localização e as hiperligações para todos os recursos públicos. Só de leitura; não exige conta, chave nem OAuth. Capacidade: `product:read`.',
   'Public capabilities and access boundaries': 'Capacidades públicas e restrições de acesso',
   'The public read-only capabilities and the endpoints they cover, and the boundaries of the separate customer API (authentication, roles, tenant isolation). Read-only; needs no account, key or OAuth. Capability: `product:read`.':
-    'As capacidades públicas, só de leitura, e os endpoints que abrangem, e as restrições de acesso da API de clientes, que é separada (autenticação, perfis, isolamento entre inquilinos). Só de leitura; não exige conta, chave nem OAuth. Capacidade: `product:read`.',
+    'As capacidades públicas, só de leitura, com os endpoints que abrangem, e as restrições de acesso da API de clientes, que é separada (autenticação, perfis e isolamento entre inquilinos, isto é, entre as contas das empresas clientes). Só de leitura; não exige conta, chave nem OAuth. Capacidade: `product:read`.',
   'Fixed fictional sample week of shifts': 'Semana de exemplo de turnos, fixa e fictícia',
   'One fixed, fictional, deterministic week of shifts in Europe/Lisbon, for testing clients without credentials or personal data. It is not customer data. Read-only; needs no account, key or OAuth. Capability: `examples:read`.':
-    'Uma semana de turnos fixa, fictícia e determinística em Europe/Lisbon, para testar aplicações cliente sem credenciais nem dados pessoais. Não são dados de clientes do Turno. Só de leitura; não exige conta, chave nem OAuth. Capacidade: `examples:read`.',
+    'Uma semana de turnos fixa, fictícia e determinista em Europe/Lisbon, para testar aplicações cliente sem credenciais nem dados pessoais. Não são dados de clientes do Turno. Só de leitura; não exige conta, chave nem OAuth. Capacidade: `examples:read`.',
   'An ETag from an earlier response; the server answers 304 when it still matches.':
     'O ETag de uma resposta anterior; o servidor responde 304 se ainda corresponder.',
   'Public read-only response; no customer data.': 'Resposta pública, só de leitura; sem dados de clientes.',
-  'The representation matching `If-None-Match` is still current.': 'A representação que corresponde a `If-None-Match` continua atual.',
+  'The representation matching `If-None-Match` is still current.': 'A representação que corresponde a `If-None-Match` não mudou.',
   'Rate limit exceeded. Wait the number of seconds in `Retry-After` before retrying.':
     'Limite de pedidos ultrapassado. Aguarde o número de segundos indicado em `Retry-After` antes de tentar de novo.',
 
@@ -23,7 +23,7 @@ export const sourceTexts: SourceTexts = {
   "The service's own product name.": 'O nome do produto do próprio serviço.',
   "The service's website.": 'O site do serviço.',
   'What the service is, in one paragraph.': 'O que é o serviço, num parágrafo.',
-  'The kind of software the service is.': 'Que tipo de software é o serviço.',
+  'The kind of software the service is.': 'Que tipo de aplicação é o serviço.',
   'Names of the markets served.': 'Os nomes dos mercados em que o serviço está disponível.',
   'BCP 47 language tags.': 'Etiquetas de idioma BCP 47.',
   'Feature descriptions.': 'Descrições das funcionalidades.',
@@ -31,10 +31,10 @@ export const sourceTexts: SourceTexts = {
   'The public contact email address.': 'O endereço de e-mail público de contacto.',
   'Where the company behind the service is based.': 'Onde está sediada a empresa responsável pelo serviço.',
   'City name.': 'Nome da cidade.',
-  'ISO 3166-1 alpha-2 country code.': 'Código de país ISO 3166-1 alpha-2.',
+  'ISO 3166-1 alpha-2 country code.': 'Código de país ISO 3166-1 alfa-2.',
   'Absolute URLs of the public resources.': 'Os URL absolutos dos recursos públicos.',
   'The developer documentation page.': 'A página da documentação para programadores.',
-  'The OpenAPI contract.': 'O contrato OpenAPI.',
+  'The OpenAPI contract.': 'A especificação OpenAPI.',
   'The permissions endpoint.': 'O endpoint de permissões.',
   'The weekly example endpoint.': 'O endpoint da semana de exemplo.',
   'The MCP endpoint.': 'O endpoint MCP.',
@@ -45,29 +45,29 @@ export const sourceTexts: SourceTexts = {
   'Capability label; not an OAuth scope.': 'O nome da capacidade; não é um âmbito OAuth.',
   'What the capability lets a client read.': 'O que a capacidade permite ler a uma aplicação cliente.',
   'Paths of the endpoints the capability covers.': 'Os caminhos dos endpoints que a capacidade abrange.',
-  'Always true: no public capability changes anything.': 'Sempre verdadeiro: nenhuma capacidade pública altera o que quer que seja.',
+  'No public capability changes data.': 'Nenhuma capacidade pública altera dados.',
   'The customer-side API, separate from this public interface.': 'A API de clientes, separada desta interface pública.',
   'How people sign in to the customer API.': 'Como as pessoas iniciam sessão na API de clientes.',
-  'Whether the customer API offers OAuth: it does not.': 'Indica se a API de clientes admite OAuth (nunca admite).',
-  'Whether anyone can create an API key: no one can.': 'Indica se alguém pode criar uma chave de API (ninguém pode).',
-  'Whether an AI agent can act for a customer: it cannot.':
-    'Indica se um agente de IA pode agir em nome de um cliente do Turno (não pode).',
+  'Whether the customer API offers OAuth.': 'Indica se a API de clientes admite OAuth.',
+  'Whether customers can create API keys themselves.': 'Indica se os clientes do Turno podem criar, eles próprios, chaves de API.',
+  'Whether an AI agent can act for a customer.': 'Indica se um agente de IA pode agir em nome de um cliente do Turno.',
   'The restrictions the customer API applies to every access, one per item.':
     'As restrições que a API de clientes aplica a todos os acessos, uma por elemento.',
-  'The roles of the customer API and the scope each is limited to.': 'Os perfis da API de clientes e o âmbito a que cada um se restringe.',
+  'The roles of the customer API and the access restriction of each.': 'Os perfis da API de clientes e a restrição de acesso de cada um.',
   'Role name.': 'O nome do perfil.',
-  'What the role is limited to.': 'A que se restringe o perfil.',
+  'The access restriction of the role.': 'A restrição de acesso do perfil.',
 
   // The contract: the sample week's fields.
-  'Always true: the week is fictional.': 'Sempre verdadeiro: a semana é fictícia.',
+  'Whether the week is fictional.': 'Indica se a semana é fictícia.',
   'What the week shows, in one paragraph.': 'O que a semana mostra, num parágrafo.',
   'IANA time zone the shifts are planned in.': 'O fuso horário IANA em que os turnos são planeados.',
-  'Calendar date (RFC 3339 full-date).': 'Data de calendário (full-date da RFC 3339).',
+  'Calendar date (RFC 3339 full-date).': 'Data de calendário (full-date do RFC 3339).',
   'Every shift of the week.': 'Todos os turnos da semana.',
   'Identifier of the shift, unique within the week.': 'O identificador do turno, único na semana.',
   'Identifier of a fictional employee.': 'O identificador de um funcionário fictício.',
-  'RFC 3339 date-time with an explicit offset: Z or +HH:MM/-HH:MM.': 'Data e hora da RFC 3339 com o desvio explícito: Z ou +HH:MM/-HH:MM.',
-  'Breaks within the shift; empty when there are none.': 'As pausas do turno; array vazio quando não há nenhuma.',
+  'RFC 3339 date-time with an explicit offset (Z or +HH:MM/-HH:MM).':
+    'Data e hora RFC 3339 com desfasamento UTC explícito (Z ou +HH:MM/-HH:MM).',
+  'Breaks within the shift; empty when there are none.': 'As pausas do turno; lista vazia quando não há nenhuma.',
 
   // The contract: response headers and the error object.
   'Strong validator of this representation.': 'Validador forte desta representação.',
@@ -76,7 +76,7 @@ export const sourceTexts: SourceTexts = {
   'IETF RateLimit header field (draft-ietf-httpapi-ratelimit-headers-08): the policy name, the requests remaining (`r`) and the seconds until the window resets (`t`), e.g. `"product";r=119;t=60`. Absent while the limiter\'s state is unknown (its store unreachable, when requests are served without a limit).':
     'O cabeçalho RateLimit do IETF (draft-ietf-httpapi-ratelimit-headers-08): o nome da política, os pedidos que restam (`r`) e os segundos até a janela recomeçar (`t`), por exemplo `"product";r=119;t=60`. Não é enviado enquanto o estado do limite for desconhecido (quando o armazenamento dos contadores está inacessível e os pedidos são servidos sem limite).',
   'IETF RateLimit-Policy header field (draft-ietf-httpapi-ratelimit-headers-08): the policy name, its quota (`q`) and window in seconds (`w`), e.g. `"product";q=120;w=60`. Absent, like `RateLimit`, while the limiter\'s state is unknown.':
-    'O cabeçalho RateLimit-Policy do IETF (draft-ietf-httpapi-ratelimit-headers-08): o nome da política, a respetiva quota (`q`) e a janela em segundos (`w`), por exemplo `"product";q=120;w=60`. Tal como o `RateLimit`, não é enviado enquanto o estado do limite for desconhecido.',
+    'O cabeçalho RateLimit-Policy do IETF (draft-ietf-httpapi-ratelimit-headers-08): o nome da política, a quota (`q`) e a janela em segundos (`w`), por exemplo `"product";q=120;w=60`. Tal como o `RateLimit`, não é enviado enquanto o estado do limite for desconhecido.',
   'Seconds to wait before retrying.': 'Os segundos a aguardar antes de tentar de novo.',
   'The HTTP status code.': 'O código de estado HTTP.',
   'The HTTP reason phrase.': 'A frase de motivo do HTTP.',
@@ -86,11 +86,11 @@ export const sourceTexts: SourceTexts = {
   'The request could not be parsed: check the URL encoding and the request syntax.':
     'Não foi possível interpretar o pedido: verifique a codificação do URL e a sintaxe do pedido.',
   'No public resource at this path. Paths are exact and case-sensitive; see /openapi.json for the public endpoints.':
-    'Não existe nenhum recurso público neste caminho. Os caminhos são exatos e distinguem maiúsculas de minúsculas; os endpoints públicos estão no contrato.',
+    'Não existe nenhum recurso público neste caminho. Os caminhos são exatos e distinguem maiúsculas de minúsculas; os endpoints públicos estão na especificação OpenAPI.',
   'This resource does not support this method: use one of the methods in the Allow header.':
     'Este recurso não aceita este método: use um dos métodos indicados no cabeçalho `Allow`.',
   'None of the media types in the Accept header is available here.':
-    'Nenhum dos tipos de media do cabeçalho `Accept` está disponível aqui: peça outro tipo ou nenhum.',
+    'Nenhum dos tipos de conteúdo indicados no cabeçalho `Accept` está disponível aqui: peça um dos tipos que a mensagem indica ou não envie esse cabeçalho.',
   'The request did not arrive in time: send it again, whole, without pauses.':
     'O pedido não chegou a tempo: envie-o de novo, completo, sem interrupções.',
   'The request body is too large.': 'O corpo do pedido é demasiado grande: envie um corpo mais pequeno ou nenhum.',
@@ -114,13 +114,13 @@ export const sourceTexts: SourceTexts = {
     'Bytes que não formam um pedido HTTP/1.1 válido, um pedido HTTP/1.1 sem `Host` ou com dois, ou um destino em forma absoluta impossível de interpretar ou com um host diferente do indicado em `Host`.',
   'A path that is not valid percent-encoding.': 'Um caminho com codificação percentual inválida.',
   'A request nginx cannot parse.': 'Um pedido que o nginx não consegue interpretar.',
-  'Nothing public at the path; asked for as HTML or Markdown, the page described above.':
-    'Não há nada público no caminho; a quem pede HTML ou Markdown, responde a página descrita acima.',
-  'A method the path does not answer, `Allow` listing those it does; asked for as HTML or Markdown, the page described above.':
-    'Um método a que o caminho não responde, e `Allow` indica os que aceita; a quem pede HTML ou Markdown, responde a página descrita acima.',
+  'Nothing public at the path; a client that asks for HTML or Markdown gets the page described above.':
+    'Não há nada público no caminho; quem pede HTML ou Markdown recebe a página descrita acima.',
+  'A method the path does not answer, `Allow` listing those it does; a client that asks for HTML or Markdown gets the page described above.':
+    'Um método a que o caminho não responde, e `Allow` indica os que aceita; quem pede HTML ou Markdown recebe a página descrita acima.',
   '`CONNECT`, whatever its target.': '`CONNECT`, seja qual for o destino.',
-  'A documentation page asked for with an `Accept` that allows neither HTML nor Markdown; the message lists both. A path with one type answers it whatever the `Accept`, a page asked for with no `Accept` (or an empty one) answers HTML, and `Accept-Encoding` never causes a 406: with no acceptable coding the body is sent uncompressed.':
-    'Uma página da documentação pedida com um `Accept` que não admite HTML nem Markdown; a mensagem indica os dois. Um caminho com um só tipo responde com ele seja qual for o `Accept`, uma página pedida sem `Accept` (ou com um vazio) responde em HTML, e o `Accept-Encoding` nunca dá origem a um 406: se nenhuma codificação for aceitável, o corpo segue sem compressão.',
+  'A documentation page asked for with an `Accept` that allows neither HTML nor Markdown; the message names both types. A path with one type is served in it whatever the `Accept`, a page asked for with no `Accept` (or an empty one) is served as HTML, and `Accept-Encoding` never causes a 406, since with no acceptable coding the body is sent uncompressed.':
+    'Uma página da documentação pedida com um `Accept` que não admite HTML nem Markdown; a mensagem indica os dois tipos. Um caminho com um só tipo é servido nesse tipo seja qual for o `Accept`, uma página pedida sem `Accept` (ou com um vazio) é servida em HTML, e o `Accept-Encoding` nunca dá origem a um 406, porque, se nenhuma codificação for aceitável, o corpo segue sem compressão.',
   'The request line and header fields have not all arrived within 20 s (the default of `HEADERS_TIMEOUT_MS`).':
     'A linha de pedido e os cabeçalhos não chegaram todos em 20 s (o valor por omissão de `HEADERS_TIMEOUT_MS`).',
   'The header fields have not all arrived within 10 s, or nothing of the body for 10 s.':
@@ -156,10 +156,10 @@ export const sourceTexts: SourceTexts = {
   'A compressed request body.': 'Um corpo de pedido comprimido.',
   'Send the body uncompressed.': 'Envie o corpo sem compressão.',
   'A body over 32 KiB, by `Content-Length` or counted while a chunked one is read. Behind the reference nginx, a body over 64 KiB is refused by nginx itself, with the error object above.':
-    'Um corpo com mais de 32 KiB, segundo o `Content-Length` ou contado durante a leitura de um corpo enviado por blocos. Atrás do nginx de referência, é o próprio nginx que recusa um corpo com mais de 64 KiB, com o objeto de erro acima.',
+    'Um corpo com mais de 32 KiB, segundo o `Content-Length` ou contado durante a leitura de um corpo com codificação por blocos. Atrás do nginx de referência, é o próprio nginx que recusa um corpo com mais de 64 KiB, com o objeto de erro acima.',
   'Send smaller messages: no message this endpoint answers needs more.':
     'Envie mensagens mais pequenas: nenhuma mensagem a que este endpoint responde precisa de mais.',
-  'A body whose arrays and objects nest more than 64 levels deep.': 'Um corpo cujos arrays e objetos se aninham em mais de 64 níveis.',
+  'A body whose arrays and objects nest more than 64 levels deep.': 'Um corpo cujas listas e objetos se aninham em mais de 64 níveis.',
   'Send the message as the protocol defines it: no MCP message nests that deep.':
     'Envie a mensagem tal como o protocolo a define: nenhuma mensagem MCP tem tantos níveis.',
   'An application that mounts the endpoint has already consumed the body and left nothing that reads as JSON text.':
@@ -183,27 +183,27 @@ export const sourceTexts: SourceTexts = {
   '2026-07-28: an `Mcp-Method` or `Mcp-Name` header that disagrees with the body.':
     '2026-07-28: um cabeçalho `Mcp-Method` ou `Mcp-Name` que não corresponde ao corpo.',
   'Send the headers the body implies, or none.': 'Envie os cabeçalhos que o corpo implica ou nenhum.',
-  'An `MCP-Protocol-Version` header naming a version the endpoint does not answer, whatever the method, `initialize` included; `data.supported` lists every version it answers.':
-    'Um cabeçalho `MCP-Protocol-Version` com uma versão a que o endpoint não responde, seja qual for o método, incluindo o `initialize`; `data.supported` indica todas as versões a que responde.',
-  'Retry with a version from `data.supported` (clients of the 2025 versions: `initialize`).':
-    'Tente de novo com uma versão de `data.supported` (clientes das versões de 2025: `initialize`).',
+  'An `MCP-Protocol-Version` header naming a version the endpoint does not answer, whatever the method, `initialize` included; `data.supported` lists every version it answers. The `protocolVersion` parameter in the body of an `initialize` is negotiated instead, never refused.':
+    'Um cabeçalho `MCP-Protocol-Version` com uma versão a que o endpoint não responde, seja qual for o método, incluindo o `initialize`; `data.supported` indica todas as versões a que responde. O parâmetro `protocolVersion`, no corpo de um `initialize`, é negociado, e nunca recusado.',
+  'Retry with a version from `data.supported`; a client of 2024-11-05 to 2025-11-25 negotiates its version with `initialize`.':
+    'Tente de novo com uma versão de `data.supported`; um cliente das versões de 2024-11-05 a 2025-11-25 negoceia a versão com o `initialize`.',
   '2026-07-28: a method the server does not implement, such as `prompts/list`, `logging/setLevel` or `completion/complete`.':
     '2026-07-28: um método que o servidor não implementa, como `prompts/list`, `logging/setLevel` ou `completion/complete`.',
   'Call `tools/list`, `tools/call`, `resources/list`, `resources/read` or `server/discover`.':
     'Chame `tools/list`, `tools/call`, `resources/list`, `resources/read` ou `server/discover`.',
-  'The 2025 versions: a method the server does not implement, such as `prompts/list`, `logging/setLevel` or `completion/complete`.':
-    'Versões de 2025: um método que o servidor não implementa, como `prompts/list`, `logging/setLevel` ou `completion/complete`.',
+  '2024-11-05 to 2025-11-25: a method the server does not implement, such as `prompts/list`, `logging/setLevel` or `completion/complete`.':
+    'De 2024-11-05 a 2025-11-25: um método que o servidor não implementa, como `prompts/list`, `logging/setLevel` ou `completion/complete`.',
   'Call `tools/list`, `tools/call`, `resources/list` or `resources/read`.':
     'Chame `tools/list`, `tools/call`, `resources/list` ou `resources/read`.',
   '`tools/call` names a tool that does not exist.': 'Uma chamada a `tools/call` indica uma ferramenta que não existe.',
   'Call `get_product_info` or `get_sample_schedule`.': 'Chame `get_product_info` ou `get_sample_schedule`.',
-  'The 2025 versions: `resources/read` of an unknown URI, which `data.uri` names.':
-    'Versões de 2025: um `resources/read` de um URI desconhecido, indicado em `data.uri`.',
+  '2024-11-05 to 2025-11-25: `resources/read` of an unknown URI, which `data.uri` names.':
+    'De 2024-11-05 a 2025-11-25: um `resources/read` de um URI desconhecido, indicado em `data.uri`.',
   '2026-07-28: `resources/read` of an unknown URI, which `data.uri` names.':
     '2026-07-28: um `resources/read` de um URI desconhecido, indicado em `data.uri`.',
   'Read a URI from `resources/list`.': 'Leia um URI da lista de `resources/list`.',
   'An HTTP/1.1 request without `Host` or with two, or whose body breaks its chunked framing or ends before its `Content-Length`.':
-    'Um pedido HTTP/1.1 sem `Host` ou com dois, ou cujo corpo tem a divisão em blocos corrompida ou termina antes do `Content-Length`.',
+    'Um pedido HTTP/1.1 sem `Host` ou com dois, ou cujo corpo viola a codificação por blocos (chunked) ou termina antes do `Content-Length`.',
   'Send a well-formed HTTP/1.1 request.': 'Envie um pedido HTTP/1.1 bem formado.',
   'Send the request without that `Expect` header.': 'Envie o pedido sem esse cabeçalho `Expect`.',
   "The body has not arrived whole within 30 s of the request's start (the default of `REQUEST_TIMEOUT_MS`).":
@@ -226,26 +226,26 @@ export const sourceTexts: SourceTexts = {
   'The public API and MCP endpoint return product information and synthetic examples only; they grant no access to customer accounts.':
     'A API pública e o endpoint MCP devolvem apenas informação do produto e exemplos sintéticos; não dão acesso às contas dos clientes.',
   'No self-serve business trial and no delegated agent access are offered.':
-    'Não há versão de avaliação gratuita que as empresas possam ativar sozinhas nem acesso delegado a agentes.',
+    'Não há versão de avaliação que as empresas ativem sozinhas nem acesso delegado a agentes.',
 
   // The permissions document's customer API boundaries and roles.
   'active membership': 'vínculo ativo ao inquilino',
   'tenant isolation': 'isolamento entre inquilinos',
   'assigned stores': 'lojas atribuídas',
   'server-side role checks': 'verificação dos perfis no servidor',
-  "Own tenant and its stores; no other tenant's data.": 'O seu inquilino e as respetivas lojas; nenhum dado de outro inquilino.',
+  "Own tenant and its stores; no other tenant's data.": 'O próprio inquilino e as suas lojas; nenhum dado de outro inquilino.',
   'Assigned stores within the active tenant membership.': 'As lojas atribuídas, dentro do vínculo ativo ao inquilino.',
   'Own schedule and permitted employee workflows in assigned stores.':
     'O seu próprio horário e os fluxos de trabalho permitidos aos funcionários nas lojas atribuídas.',
 
   // What tools/list and resources/list say, in the MCP guide's tables.
   'What Turno is: workforce scheduling software; its capabilities, its limitations (no payroll, no guaranteed legal compliance, no customer data over this interface), contact, location and links to every public resource. Same JSON as GET /api/public/product. Read-only, takes no input.':
-    'O que é o Turno: uma aplicação de planeamento de horários de trabalho; as funcionalidades, as limitações (não processa salários, não garante o cumprimento integral da lei, não há dados de clientes nesta interface), o contacto, a localização e as hiperligações para todos os recursos públicos. O mesmo JSON que GET /api/public/product. Só de leitura, não recebe argumentos.',
+    'O que é o Turno: uma aplicação de planeamento de horários de trabalho; as funcionalidades, as limitações (não processa salários, não garante o cumprimento integral da lei e não há dados de clientes nesta interface), o contacto, a localização e as hiperligações para todos os recursos públicos. O mesmo JSON que devolve GET /api/public/product. Só de leitura, não recebe argumentos.',
   'A fixed, fictional, deterministic week of shifts in Europe/Lisbon (RFC 3339 date-times with offsets, breaks, several employees) to test a client against. Not customer data. Same JSON as GET /api/public/examples/weekly. Read-only, takes no input.':
-    'Uma semana de turnos fixa, fictícia e determinística em Europe/Lisbon (datas e horas RFC 3339 com desvio, pausas, vários funcionários), para testar uma aplicação cliente. Não são dados de clientes do Turno. O mesmo JSON que GET /api/public/examples/weekly. Só de leitura, não recebe argumentos.',
-  'The OpenAPI 3.1.0 contract of the three public REST endpoints.': 'O contrato OpenAPI 3.1.0 dos três endpoints REST públicos.',
+    'Uma semana de turnos fixa, fictícia e determinista em Europe/Lisbon (datas e horas RFC 3339 com desfasamento UTC, pausas e vários funcionários), para testar uma aplicação cliente. Não são dados de clientes do Turno. O mesmo JSON que devolve GET /api/public/examples/weekly. Só de leitura, não recebe argumentos.',
+  'The OpenAPI 3.1.0 contract of the three public REST endpoints.': 'A especificação OpenAPI 3.1.0 dos três endpoints REST públicos.',
   'Public capabilities and the boundaries of the customer API (roles, tenant isolation, no OAuth).':
-    'As capacidades públicas e as restrições de acesso da API de clientes (perfis, isolamento entre inquilinos, sem OAuth).',
+    'As capacidades públicas e as restrições de acesso da API de clientes: perfis, isolamento entre inquilinos (as contas das empresas clientes) e ausência de OAuth.',
   'What this interface offers, which tool or endpoint answers what, the limits and what is not available (the agent skill, also the instructions of initialize).':
     'O que esta interface oferece, que ferramenta ou endpoint responde a quê, os limites e o que não está disponível (a competência de agente, que é também o texto das instruções do initialize).',
 };

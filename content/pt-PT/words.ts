@@ -1,41 +1,48 @@
 // Português europeu: the words around the facts (content/words.ts says what each is for); the pages' prose is content/pt-PT/*.md.
 import { paths, productName } from '../constants.ts';
 import { lowerInitial } from '../lower-initial.ts';
+import { initializeVersions, modernProtocolVersion } from '../mcp.ts';
 import type { DateParts, ErrorPageWords, ErrorWords, LayoutWords, PageWords, ReferenceWords, TableWords, WeekWords } from '../words.ts';
 
 /** After a colon mid-sentence Portuguese writes lower case, but for a name. */
 export const afterColon = (text: string): string => lowerInitial(text, [productName, 'Markdown']);
 
+/** The reader's own deployment, where a public address is needed and the build has none to show. */
+export const yourOrigin = 'https://o-seu-dominio';
+
+export const series = (items: readonly string[]): string =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
+
 export const pages: PageWords = {
   overview: {
     navLabel: 'Visão geral',
     title: `${productName} para programadores: API pública de descoberta e MCP`,
-    description: `Como usar a interface pública de descoberta do ${productName}, só de leitura: os endpoints de produto, de permissões e da semana de exemplo, o contrato OpenAPI e o endpoint MCP.`,
+    description: `Como usar a interface pública de descoberta do ${productName}, só de leitura: os endpoints de produto, de permissões e da semana de exemplo, a especificação OpenAPI e o endpoint MCP.`,
   },
   apiReference: {
     navLabel: 'Referência da API',
     title: `Referência da API do ${productName}: cada endpoint, resposta e campo`,
-    description: `Todas as operações da API REST pública do ${productName}, geradas a partir do contrato OpenAPI: respostas com os respetivos cabeçalhos, tabelas de campos, exemplos e comandos curl.`,
+    description: `Todas as operações da API REST pública do ${productName}, com as respostas e os seus cabeçalhos, tabelas de campos, exemplos e comandos curl; tudo gerado a partir da especificação OpenAPI.`,
   },
   mcpGuide: {
     navLabel: 'Guia do MCP',
     title: `Guia do MCP do ${productName}: ligar o Claude, o Cursor, o VS Code e outros`,
-    description: `Como ligar clientes MCP ao endpoint MCP do ${productName}, só de leitura, com excertos de configuração, pedidos com curl para as versões do protocolo de 2025 e para a 2026-07-28, as ferramentas, os recursos, os limites e os erros.`,
+    description: `Como ligar clientes MCP ao endpoint MCP do ${productName}, só de leitura, com excertos de configuração, pedidos com curl para as versões do protocolo de ${initializeVersions.at(-1)} a ${initializeVersions[0]} e para a ${modernProtocolVersion}, as ferramentas, os recursos, os limites e os erros.`,
   },
   limitsAndErrors: {
     navLabel: 'Limites e erros',
     title: `Limites e erros do ${productName}: cada código de estado e o que fazer`,
-    description: `Os limites de pedidos da interface pública do ${productName}, todos os códigos de estado de erro com que responde, o objeto de erro, os cabeçalhos Retry-After e RateLimit e os erros JSON-RPC do endpoint MCP.`,
+    description: `Os limites de pedidos da interface pública do ${productName}, todos os códigos de estado de erro com que responde, o objeto de erro, os cabeçalhos \`Retry-After\` e \`RateLimit\` e os erros JSON-RPC do endpoint MCP.`,
   },
   sampleWeek: {
     navLabel: 'Semana de exemplo',
     title: `Semana de exemplo do ${productName}: os turnos fictícios, em gráfico`,
-    description: `A semana de exemplo, fixa e fictícia, da API pública do ${productName}, desenhada num gráfico e listada numa tabela, incluindo o turno da noite que atravessa o fim da hora de verão.`,
+    description: `A semana de exemplo, fixa e fictícia, da API pública do ${productName}, representada num gráfico e listada numa tabela, incluindo o turno da noite que atravessa o fim da hora de verão.`,
   },
   forAgents: {
     navLabel: 'Para agentes',
     title: `${productName} para agentes: páginas em Markdown, ficheiros de descoberta e cabeçalhos`,
-    description: `Como os agentes de IA e os robôs de indexação encontram a documentação do ${productName}: todas as páginas em Markdown, o llms.txt, o catálogo de APIs, a ficha do servidor MCP, as competências de agente e os cabeçalhos Link que apontam para eles.`,
+    description: `Como os agentes de IA e os robôs de indexação encontram a documentação do ${productName} através do Markdown de cada página, do llms.txt, do catálogo de APIs, da ficha do servidor MCP, das competências de agente e dos cabeçalhos \`Link\` que apontam para eles.`,
   },
 };
 
@@ -55,7 +62,7 @@ export const layout: LayoutWords = {
   previous: 'Anterior',
   next: 'Seguinte',
   pageAsMarkdown: (navLabel) => `${navLabel} em Markdown`,
-  contract: 'Contrato OpenAPI',
+  contract: 'Especificação OpenAPI',
   fictional: 'Produto fictício; sem dados de clientes.',
   agentPointer: (llms, llmsFull, markdown) =>
     `Para agentes de IA: o índice da documentação é ${llms} e a documentação completa, em inglês, está num só ficheiro em ${llmsFull}. Esta página está em Markdown em ${markdown} e no próprio endereço, quando pedida como text/markdown.`,
@@ -68,7 +75,7 @@ export const tables: TableWords = {
   endpoints: ['Método', 'Caminho', 'ID da operação', 'Capacidade', 'Corpo da resposta 200'],
   roles: ['Perfil', 'Restrição de acesso'],
   mcpTools: ['Ferramenta', 'Título, como é enviado', 'O que devolve', 'Esquema de saída'],
-  mcpResources: ['URI', 'Tipo de media', 'Nome', 'O que é'],
+  mcpResources: ['URI', 'Tipo de conteúdo', 'Nome', 'O que é'],
   restErrors: ['Estado', 'Quem responde e quando', 'O que fazer'],
   mcpErrors: ['Estado HTTP', 'Código JSON-RPC', 'Quando', 'O que fazer'],
   responseHeaders: ['Cabeçalho', 'Enviado com', 'Tipo', 'Descrição'],
@@ -123,6 +130,9 @@ export const reference: ReferenceWords = {
   body: (mediaType, schema) => `Corpo: ${mediaType}, ${schema}:`,
 };
 
+/** Small numbers as running prose writes them, for a feminine noun (linhas). */
+const numberWords = ['zero', 'uma', 'duas', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'];
+
 const weekdays = ['dom.', 'seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.'] as const;
 const weekdayNames = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'] as const;
 const months = ['jan.', 'fev.', 'mar.', 'abr.', 'mai.', 'jun.', 'jul.', 'ago.', 'set.', 'out.', 'nov.', 'dez.'] as const;
@@ -158,24 +168,24 @@ export const week: WeekWords = {
     const moves = change.direction === 'back' ? 'recuam' : 'avançam';
     const from = `${article(change.clockBefore) === 'a' ? 'da' : 'das'} ${change.clockBefore} (${change.offsetBefore})`;
     const to = `${article(change.clockAfter)} ${change.clockAfter} (${change.offsetAfter})`;
-    const repeated = change.direction === 'back' ? `, e a hora entre ${change.clockAfter} e ${change.clockBefore} acontece duas vezes` : '';
+    const repeated = change.direction === 'back' ? `, e a hora entre ${change.clockAfter} e ${change.clockBefore} repete-se` : '';
     return `${day.charAt(0).toUpperCase()}${day.slice(1)}: os relógios ${moves} ${from} para ${to}, pelo que esse dia dura ${change.dayLength}${repeated}.`;
   },
   shiftAcross: (shift) =>
-    `O turno ${shift.shift} (${shift.employee}) vai de ${shift.startsAt} a ${shift.endsAt}: decorrem ${shift.elapsed} do início ao fim, ${shift.breaks === undefined ? `todas de trabalho` : `das quais ${shift.worked} de trabalho e ${shift.breaks} de pausa`}, embora o relógio avance apenas ${shift.wall}. O gráfico desenha-o com ${shift.elapsed}.`,
+    `O turno ${shift.shift} (${shift.employee}) vai de ${shift.startsAt} a ${shift.endsAt}: decorrem ${shift.elapsed} do início ao fim, ${shift.breaks === undefined ? `todas de trabalho` : `das quais ${shift.worked} de trabalho e ${shift.breaks} de pausa`}, embora o relógio avance apenas ${shift.wall}. O gráfico representa-o com ${shift.elapsed}.`,
   noClockChanges: (dayLength) => `Não há mudanças de hora nesta semana: todos os dias duram ${dayLength}.`,
   pictureIntro: (rows, firstDay) =>
-    `O gráfico desenha a semana em ${rows} linhas, uma por dia a partir de ${firstDay}, com uma barra por turno, do início ao fim, um corte por cada pausa e uma cor por funcionário. O que mostra cada linha:`,
+    `O gráfico representa a semana em ${numberWords[rows] ?? rows} linhas, uma por dia a partir de ${firstDay}, com uma barra por turno, do início ao fim, um corte por cada pausa e uma cor por funcionário. O que mostra cada linha:`,
   pictureDay: (day, bars) => `- ${day}: ${bars.join('; ') || 'sem turnos'}.`,
   breakAt: (span) => `pausa ${span}`,
   continuedFromDayBefore: 'vem do dia anterior',
   continuingIntoNextDay: 'continua no dia seguinte',
-  svgTitle: 'A semana de exemplo, desenhada por dia',
+  svgTitle: 'A semana de exemplo, dia a dia',
   svgSummary: (shifts, employees, firstDay, lastDay, timeZone) =>
-    `${shifts} turnos de ${employees} funcionários fictícios, de ${firstDay} a ${lastDay}, ${timeZone}.`,
+    `${shifts} turnos de ${employees} funcionários fictícios, de ${firstDay}, a ${lastDay} (${timeZone}).`,
   svgRows:
     'Cada dia é uma linha, da meia-noite local à meia-noite local; cada barra é um turno com a duração real e os cortes nas barras são pausas.',
-  svgLongDay: (day, length) => `O dia ${day} tem ${length}, por causa da mudança de hora.`,
+  svgLongDay: (day, length) => `${day.charAt(0).toUpperCase()}${day.slice(1)}, tem ${length}, por causa da mudança de hora.`,
   svgTableBelow: 'A tabela abaixo lista os mesmos turnos.',
   dayLength: (hours, wide) => (wide ? `${hours} horas` : `${hours} h`),
   clocksGo: (direction, before, after) => `os relógios ${direction === 'back' ? 'recuam' : 'avançam'} ${before} → ${after}`,
@@ -184,20 +194,21 @@ export const week: WeekWords = {
 
 export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.llms]:
-    'O índice para modelos de linguagem (llmstxt.org): todas as páginas em Markdown, o contrato, os endpoints e a ficha do servidor MCP.',
+    'O índice para modelos de linguagem (llmstxt.org), que enumera todas as páginas em Markdown, a especificação OpenAPI, os endpoints e a ficha do servidor MCP.',
   [paths.llmsFull]: 'Todas as páginas da documentação em inglês, pela ordem da navegação, num só ficheiro Markdown.',
-  [paths.mcpServerCard]: `O que é o endpoint MCP, para consultar antes de qualquer ligação (rascunho SEP-2127): nome, versão, versões do protocolo, ferramentas e recursos; o endpoint propriamente dito é ${paths.mcp} (POST para as mensagens; OPTIONS para os pedidos de verificação prévia CORS).`,
+  [paths.mcpServerCard]: `O nome, a versão, as versões do protocolo, as ferramentas e os recursos do endpoint MCP, para consultar antes de qualquer ligação (rascunho SEP-2127); o endpoint propriamente dito é ${paths.mcp} (POST para as mensagens e OPTIONS para os pedidos de verificação prévia CORS).`,
   [paths.wellKnownServerCard]: 'A mesma ficha, no endereço onde a procuram as ferramentas que analisam domínios inteiros.',
-  [paths.ard]: 'Os recursos de IA desta origem (Agentic Resource Discovery v0.91): uma entrada, a ficha do servidor MCP.',
+  [paths.ard]: 'Os recursos de IA desta origem (Agentic Resource Discovery v0.91), cuja única entrada é a ficha do servidor MCP.',
   [paths.aiCatalog]: 'O mesmo catálogo com o nome anterior, para os clientes que ainda o procuram aí.',
   [paths.apiCatalog]:
-    'Conjunto de hiperligações (linkset) da RFC 9727: a API com o respetivo contrato (service-desc), a documentação (service-doc) e o estado de funcionamento (status).',
+    'O conjunto de hiperligações (linkset) do RFC 9727, que liga a API à especificação OpenAPI (service-desc), à documentação (service-doc) e ao estado de funcionamento (status).',
   [paths.agentSkills]:
-    'Descoberta de competências de agente (agent skills), versão 0.2.0: uma competência, com o resumo sha256 (digest) do respetivo `SKILL.md`.',
+    'Descoberta de competências de agente (agent skills), versão 0.2.0, com uma competência e o resumo sha256 (digest) do seu `SKILL.md`.',
   [paths.agentSkill]:
     'Que ferramenta ou endpoint responde a cada pergunta, os limites e o que não está disponível; também as instruções do MCP.',
-  [paths.sitemap]: 'O mapa do site (sitemap): todas as páginas da documentação, em todos os idiomas, com as respetivas alternativas.',
-  [paths.robots]: 'Todos os robôs de indexação são bem-vindos; os sinais de conteúdo (content signals); onde está o mapa do site.',
+  [paths.sitemap]: 'O mapa do site, com todas as páginas da documentação, em todos os idiomas, e as alternativas de cada uma.',
+  [paths.robots]:
+    'Permite o acesso a todos os robôs de indexação e indica os sinais de conteúdo (content signals) e onde está o mapa do site.',
 };
 
 export const errorPages: ErrorPageWords = {
@@ -212,7 +223,7 @@ export const errorPages: ErrorPageWords = {
   otherLanguages: 'Noutros idiomas',
   agentIndex: (llms, llmsFull) =>
     `[O índice da documentação para agentes](${llms}) (Markdown) e [toda a documentação num só ficheiro](${llmsFull}), em inglês`,
-  contract: (openapi) => `[O contrato OpenAPI](${openapi}): todos os endpoints públicos`,
+  contract: (openapi) => `[A especificação OpenAPI](${openapi}): todos os endpoints públicos`,
 };
 
 export const errors: ErrorWords = {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, type TestContext, test } from 'node:test';
 import express from 'express';
 import { edgeLimits, limits, paths } from '../../content/constants.ts';
-import { type ConnectionFate, reasonPhrases, restErrors } from '../../content/error-body.ts';
+import { type ConnectionFate, type RestError, reasonPhrases, restErrors } from '../../content/error-body.ts';
 import { mcpErrors } from '../../content/mcp.ts';
 import type { ArtifactTable } from '../../server/artifacts.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
@@ -538,7 +538,8 @@ describe('every status the origin answers with the error object, as the limits p
         const body = JSON.parse(answer.body) as { statusCode?: number; error?: string; message?: string };
         assert.equal(body.statusCode, status, `form ${form}`);
         assert.equal(body.error, reasonPhrases[status], `form ${form}`);
-        assert.ok(body.message?.startsWith(restErrors[status as keyof typeof restErrors].message), `form ${form}: the standard message`);
+        const catalogued: RestError = restErrors[status as keyof typeof restErrors];
+        assert.equal(body.message, catalogued.sent ?? catalogued.message, `form ${form}: the message as the page shows it`);
       });
     });
   }
@@ -552,6 +553,12 @@ describe('every status the origin answers with the error object, as the limits p
     };
     const refused = await exchange(head(`GET ${paths.developers} HTTP/1.1`, { Accept: 'application/pdf' }));
     assert.match(JSON.parse(refused.body).message, /text\/html.*text\/markdown/);
+    for (const page of [paths.apiReference, paths.mcpGuide, '/pt-pt/developers/limits-and-errors'])
+      assert.equal(
+        JSON.parse((await exchange(head(`GET ${page} HTTP/1.1`, { Accept: 'application/pdf' }))).body).message,
+        restErrors[406].sent,
+        `${page}: every page's 406 sends the message the page shows`,
+      );
     assert.equal((await exchange(head(`GET ${paths.product} HTTP/1.1`, { Accept: 'application/pdf' }))).status, 200);
     for (const accept of [null, '']) {
       const page = await exchange(head(`GET ${paths.developers} HTTP/1.1`, { Accept: accept }));

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { glossaries } from '../../content/glossary.ts';
-import { terminologyProblems, wordsProse } from '../../site/lib/build/terminology.ts';
+import { repeatedEnglishNames, terminologyProblems, wordsProse } from '../../site/lib/build/terminology.ts';
 
 describe('terminologyProblems', () => {
   test('a planted variant: one line naming where, the variant, the concept and the chosen term', () => {
@@ -34,6 +34,21 @@ describe('terminologyProblems', () => {
     assert.deepEqual(terminologyProblems('es/developers/mcp.md', 'es', 'Clientes en la era 2025.'), [
       'es/developers/mcp.md: says "era 2025" for protocol version (MCP); content/es/glossary.ts has "versión del protocolo" for it',
     ]);
+  });
+
+  test('an English name in brackets stands at its first mention on a page only', () => {
+    assert.deepEqual(
+      repeatedEnglishNames('pt-pt/developers/agents.md', 'pt-PT', 'No mapa do site (sitemap). O mapa do site, com todas as páginas.'),
+      [],
+    );
+    assert.deepEqual(
+      repeatedEnglishNames(
+        'es/developers/agents.md',
+        'es',
+        'En el mapa del sitio (sitemap). El mapa del sitio (sitemap): todas las páginas. `(sitemap)`',
+      ),
+      ['es/developers/agents.md: brackets "(sitemap)" 2 times; the English name stands beside "mapa del sitio" at its first mention only'],
+    );
   });
 
   test('"campo" before an HTTP header, bare or as code, calls the header a JSON field; before a JSON field it is the term', () => {

@@ -90,6 +90,22 @@ describe('translationProblems', () => {
     ]);
   });
 
+  test("a URL in a code span states its scheme and path, not its host: the operator's, or a stand-in for the reader's own in the reader's words", () => {
+    const withUrl = (page: PageText, url: string) => withMarkdown(page, (markdown) => markdown.replace('sha256', `\`${url}\` sha256`));
+    assert.deepEqual(
+      translationProblems(withUrl(english, 'https://your-domain/mcp'), withUrl(portuguese, 'https://o-seu-dominio/mcp')),
+      [],
+    );
+    assert.deepEqual(translationProblems(withUrl(english, 'https://your-domain/mcp'), withUrl(portuguese, 'https://o-seu-dominio/api')), [
+      'pt-pt/developers/mcp.md: states code: https://{host}/api under "# MCP guide", which en/developers/mcp.md does not',
+      'pt-pt/developers/mcp.md: lacks code: https://{host}/mcp under "# MCP guide", which en/developers/mcp.md states',
+    ]);
+    assert.deepEqual(translationProblems(withUrl(english, 'https://your-domain/mcp'), withUrl(portuguese, 'http://o-seu-dominio/mcp')), [
+      'pt-pt/developers/mcp.md: states code: http://{host}/mcp under "# MCP guide", which en/developers/mcp.md does not',
+      'pt-pt/developers/mcp.md: lacks code: https://{host}/mcp under "# MCP guide", which en/developers/mcp.md states',
+    ]);
+  });
+
   test('a code block that is not byte for byte the English one is named', () => {
     const edited = withMarkdown(portuguese, (markdown) => markdown.replace('curl -s', 'curl -sS'));
     assert.deepEqual(translationProblems(english, edited), [

@@ -9,7 +9,7 @@ import { discoveryFiles } from '../../../content/discovery.ts';
 import { errorPages } from '../../../content/error-pages.ts';
 import { defaultLanguage, type LanguageTag, languages } from '../../../content/languages.ts';
 import { type DocumentationPage, documentationPages, homePage, pagesIn } from '../../../content/pages.ts';
-import { negotiatedErrorPages, negotiatedPages } from '../../../content/response-headers.ts';
+import { negotiatedErrorPages, negotiatedPages, representationTypes } from '../../../content/response-headers.ts';
 import { buildPaths, type Manifest, type ManifestEntry, type ManifestRepresentation } from '../../../schemas/manifest.ts';
 import { builtSite, discoveryProblems } from '../discovery/discovery-checks.ts';
 import { registryEntry } from '../discovery/registry-entry.ts';
@@ -21,15 +21,15 @@ import { contract, documents, originUrl, publicBaseUrl } from './build-context.t
 import { describePath, representFile } from './manifest-entry.ts';
 import { factsMissingFromHtml } from './page-agreement.ts';
 import { proseDriftProblems } from './prose-drift.ts';
-import { terminologyProblems, wordsProse } from './terminology.ts';
+import { repeatedEnglishNames, terminologyProblems, wordsProse } from './terminology.ts';
 import { markdownTokens } from './token-estimate.ts';
 import { type PageText, translationProblems } from './translation-facts.ts';
 import { validateDocuments, validateManifest, validateRegistryEntry } from './validate.ts';
 
 /** Content types by file extension; extensionless files are the JSON documents under /api/. */
 const contentTypes: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
+  '.html': representationTypes.html,
+  '.md': representationTypes.markdown,
   '.json': 'application/json',
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -164,14 +164,20 @@ async function translationDisagreements(siteDir: string): Promise<string[]> {
   return (await Promise.all(perPage)).flat();
 }
 
-/** Each variant a glossary replaces, used in a translated page's Markdown twin, a translated error page or its language's words modules. */
+/**
+ * Each variant a glossary replaces, used in a translated page's Markdown twin, a translated error page or its
+ * language's words modules, and each English name a page brackets again after its first mention.
+ */
 async function glossaryDisagreements(siteDir: string): Promise<string[]> {
   const perPage = documentationPages
     .filter((page) => page.language !== defaultLanguage.tag)
     .map(async (page) => {
       const tag = page.language as Exclude<LanguageTag, 'en'>;
       const markdown = await readFile(join(siteDir, page.markdownPath.slice(1)), 'utf8').catch(() => '');
-      return terminologyProblems(page.markdownPath.slice(1), tag, markdown);
+      return [
+        ...terminologyProblems(page.markdownPath.slice(1), tag, markdown),
+        ...repeatedEnglishNames(page.markdownPath.slice(1), tag, markdown),
+      ];
     });
   const errorPageTwins = errorPages
     .filter((page) => page.language !== defaultLanguage.tag)

@@ -100,6 +100,28 @@ export function terminologyProblems(where: string, tag: Exclude<LanguageTag, 'en
 }
 
 /**
+ * One line per English name a page puts in brackets again after its first mention (`mapa do site (sitemap)` twice):
+ * a reader who has met the name once needs the language's word only.
+ */
+export function repeatedEnglishNames(
+  where: string,
+  tag: Exclude<LanguageTag, 'en'>,
+  markdown: string,
+  glossary = glossaries[tag],
+): string[] {
+  const prose = translatedProse(markdown);
+  return glossary.flatMap((entry) =>
+    (entry.english ?? []).flatMap((name) => {
+      const pattern = new RegExp(`\\(${escapeRegExp(name).replace(/ /g, '\\s+')}\\)`, 'giu');
+      const times = prose.match(pattern)?.length ?? 0;
+      return times > 1
+        ? [`${where}: brackets "(${name})" ${times} times; the English name stands beside "${entry.term}" at its first mention only`]
+        : [];
+    }),
+  );
+}
+
+/**
  * Every string the language's words modules say (the layout, page names, tables, the docs script), joined; a
  * function is called with a stand-in for each argument, so the words around them are read too (the docs script's,
  * say, which no Markdown twin shows). One that cannot take stand-ins is left to the pages that call it.

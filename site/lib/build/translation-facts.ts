@@ -60,6 +60,17 @@ function addressFact(target: string): string {
   return URL.canParse(withoutFragment) ? new URL(withoutFragment).pathname : withoutFragment;
 }
 
+/**
+ * A code span as a fact: as written, but for a whole absolute URL, whose host is no fact of the page either (the
+ * operator's, or a stand-in for the reader's own in the reader's words, `https://o-seu-dominio/mcp`): its scheme and
+ * path are.
+ */
+function codeFact(code: string): string {
+  if (!/^https?:\/\/\S+$/.test(code) || !URL.canParse(code)) return code;
+  const url = new URL(code);
+  return `${url.protocol}//{host}${url.pathname}${url.search}`;
+}
+
 function factsOf(page: PageText): Facts {
   const markdown = withoutLanguages(page.markdown);
   const codeBlocks = [...markdown.matchAll(fencedBlock)].map((match) => match[0]).sort();
@@ -78,7 +89,7 @@ function factsOf(page: PageText): Facts {
 function statementsOf(text: string): Set<string> {
   const statements = new Set<string>();
   let prose = text.replace(codeSpan, (_span, code: string) => {
-    statements.add(`code: ${code}`);
+    statements.add(`code: ${codeFact(code)}`);
     return ' ';
   });
   prose = prose.replace(linkTarget, (_link, target: string) => {

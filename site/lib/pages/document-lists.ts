@@ -2,7 +2,7 @@
 import { mcpResourceList, mcpToolList } from '../../../content/mcp.ts';
 import { permissionsDocument } from '../../../content/permissions.ts';
 import type { Translate } from '../../../content/source-texts.ts';
-import type { TableWords } from '../../../content/words.ts';
+import type { TableWords, Words } from '../../../content/words.ts';
 import { documents } from '../build/build-context.ts';
 import { bullets, code, table } from './markdown-blocks.ts';
 
@@ -21,11 +21,11 @@ export const documentListTexts: readonly string[] = [
 ];
 
 /** The lists' placeholders, each text in the page's words; a role keeps its name as sent. */
-export function documentLists(translate: Translate, roleColumns: TableWords['roles']): Record<string, string> {
+export function documentLists(translate: Translate, roleColumns: TableWords['roles'], series: Words['series']): Record<string, string> {
   return {
     'list.capabilities': bullets(product.capabilities.map(translate)),
     'list.limitations': bullets(product.limitations.map(translate)),
-    'list.boundaries': customerApi.boundaries.map(translate).join(', '),
+    'list.boundaries': series(customerApi.boundaries.map(translate)),
     'table.roles': table(
       roleColumns,
       customerApi.roles.map((role) => [code(role.name), translate(role.boundary)]),

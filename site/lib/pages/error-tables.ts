@@ -50,7 +50,7 @@ function whenCell(
 
 /**
  * Statuses answered with the error object, ascending: the status with its reason phrase as sent, who answers it and
- * when, and what to do, the standard message in the page's words beside the message as the origin sends it.
+ * when, and what to do, the standard message in the page's words beside the message exactly as the origin sends it.
  */
 export function restErrorTable(
   columns: TableWords['restErrors'],
@@ -65,7 +65,7 @@ export function restErrorTable(
       .map(([status, error]) => [
         `${status} ${code(reasonPhrases[Number(status)] ?? '')}`,
         whenCell(error.causes, words, translate, afterColon),
-        words.restAction(translate(error.message), code(error.message)),
+        words.restAction(translate(error.message), code('sent' in error ? error.sent : error.message)),
       ]),
   );
 }

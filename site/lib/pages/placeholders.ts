@@ -1,4 +1,6 @@
 // Fills `{{name}}` placeholders in prose with facts from content/, schemas/ and the built documents and contract, each in the words of the prose's language, so prose never retypes a fact.
+
+import { isPublicHttpsOrigin } from '../../../content/base-url.ts';
 import codeSamplesSource from '../../../content/code-samples.md?raw';
 import {
   apiVersion,
@@ -62,7 +64,6 @@ const sharedValues: Readonly<Record<string, string>> = {
   'example.notFound': json(errorBody(404)),
   'example.mcpError': json({ jsonrpc: '2.0', error: { code: mcpErrors.parse.code, message: mcpErrors.parse.message }, id: null }),
   'errors.statuses': errorStatuses.join(', '),
-  'mcp.versions': answeredVersions.map(code).join(', '),
   'mcp.modernVersion': modernProtocolVersion,
   'mcp.fallbackVersion': fallbackProtocolVersion,
   'mcp.batchVersion': batchingProtocolVersion,
@@ -82,7 +83,7 @@ const sharedValues: Readonly<Record<string, string>> = {
 /** The values whose words, or whose page, depend on the language of the prose: tables, generated sections, links to its own pages. */
 function languageValues(tag: LanguageTag): Record<string, string> {
   const language = languageByTag[tag];
-  const { tables, reference, week: weekWords, errors, afterColon } = words[tag];
+  const { tables, reference, week: weekWords, errors, afterColon, yourOrigin, series } = words[tag];
   const translate = translator(tag);
   /** The anchor of a document's field table on this language's API reference (the heading the reference writes for it). */
   const fieldsLink = (component: string): string => `${pagePath('apiReference', language)}#${slug(reference.fieldsHeading(component))}`;
@@ -90,6 +91,9 @@ function languageValues(tag: LanguageTag): Record<string, string> {
     // Links between pages stay in the language being read.
     ...Object.fromEntries(pagesIn(tag).map((page) => [`paths.${pathNames[page.key]}`, page.path])),
     'paths.developersMarkdown': `${language.docsPath}.md`,
+    'mcp.versions': series(answeredVersions.map(code)),
+    // What a vendor's cloud connects to: the endpoint when the build's base URL is public HTTPS, else a stand-in for the reader's own.
+    'mcp.publicUrl': (isPublicHttpsOrigin(publicBaseUrl) ? publicBaseUrl : yourOrigin) + paths.mcp,
     'list.pages': bullets(
       pagesIn(tag)
         .filter((page) => page.key !== 'overview')
@@ -109,7 +113,7 @@ function languageValues(tag: LanguageTag): Record<string, string> {
     'list.discovery': discoveryFiles
       .map((file) => `- [${code(file.path)}](${file.path}) (${code(file.contentType)}): ${afterColon(discoveryNote(tag, file.path))}`)
       .join('\n'),
-    ...documentLists(translate, tables.roles),
+    ...documentLists(translate, tables.roles, series),
     'reference.operations': operationSections(contract, reference, translate, afterColon),
     'reference.headers': headerTable(contract, reference, tables.responseHeaders, translate),
     'reference.errorFields': componentFieldList(contract, 'Error', reference, translate, afterColon),

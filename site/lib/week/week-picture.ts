@@ -160,7 +160,8 @@ function drawDay(day: Day, top: number, hourWidth: number, { layout, week, colou
 /** A one-paragraph description of the picture for assistive technology; the table under it carries every detail. */
 function describe(week: SampleWeek, days: readonly Day[], words: WeekWords): string {
   const employees = new Set(week.shifts.map((shift) => shift.employeeId)).size;
-  const dayName = (date: string) => words.dayLabel(dateParts(date));
+  // Days inside its sentences, written out as running prose writes a date.
+  const dayName = (date: string) => words.dayInSentence(dateParts(date));
   const longDays = days
     .filter((day) => day.end - day.start !== 24 * HOUR)
     .map((day) => words.svgLongDay(dayName(day.date), durationLabel(day.end - day.start)));

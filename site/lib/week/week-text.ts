@@ -82,5 +82,6 @@ export function weekPictureText(week: SampleWeek, days: readonly Day[], words: W
     });
     return words.pictureDay(words.dayLabel(dateParts(day.date)), bars);
   });
-  return [words.pictureIntro(days.length, words.dayLabel(dateParts(days[0]?.date ?? week.weekStart))), '', ...lines].join('\n');
+  // The first day inside a sentence, written out as running prose writes a date; each line's label stays short.
+  return [words.pictureIntro(days.length, words.dayInSentence(dateParts(days[0]?.date ?? week.weekStart))), '', ...lines].join('\n');
 }
