@@ -65,7 +65,7 @@ export const layout: LayoutWords = {
   contract: 'Especificação OpenAPI',
   fictional: 'Produto fictício; sem dados de clientes.',
   agentPointer: (llms, llmsFull, markdown) =>
-    `Para agentes de IA: o índice da documentação é ${llms} e a documentação completa, em inglês, está num só ficheiro em ${llmsFull}. Esta página está em Markdown em ${markdown} e no próprio endereço, quando pedida como text/markdown.`,
+    `Para agentes de IA: o índice da documentação é ${llms} e a documentação completa, em inglês, está num só ficheiro em ${llmsFull}. A versão em Markdown desta página está em ${markdown}; o próprio URL da página também a devolve quando é pedida como text/markdown.`,
   tableLabel: (section) => `Tabela: ${section}`,
   samplesPane: (operation) => `Exemplos e respostas: ${operation}`,
   showAllLines: (lines) => `Mostrar as ${lines} linhas`,
@@ -116,8 +116,8 @@ export const reference: ReferenceWords = {
   arrayOf: (type) => `lista de ${plurals[type] ?? type}`,
   always: (value) => `sempre ${value}`,
   format: (name) => `formato ${name}`,
-  pattern: (pattern) => `padrão ${pattern}`,
-  samePatternAs: (field) => `o mesmo padrão que ${field}`,
+  pattern: (pattern) => `expressão regular ${pattern}`,
+  samePatternAs: (field) => `a mesma expressão regular que ${field}`,
   atLeast: (value) => `no mínimo ${value}`,
   atMost: (value) => `no máximo ${value}`,
   atLeastCharacters: (value) => `no mínimo ${value} caracteres`,
@@ -197,7 +197,7 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
     'O índice para modelos de linguagem (llmstxt.org), que enumera todas as páginas em Markdown, a especificação OpenAPI, os endpoints e a ficha do servidor MCP.',
   [paths.llmsFull]: 'Todas as páginas da documentação em inglês, pela ordem da navegação, num só ficheiro Markdown.',
   [paths.mcpServerCard]: `O nome, a versão, as versões do protocolo, as ferramentas e os recursos do endpoint MCP, para consultar antes de qualquer ligação (rascunho SEP-2127); o endpoint propriamente dito é ${paths.mcp} (POST para as mensagens e OPTIONS para os pedidos de verificação prévia CORS).`,
-  [paths.wellKnownServerCard]: 'A mesma ficha, no endereço onde a procuram as ferramentas que analisam domínios inteiros.',
+  [paths.wellKnownServerCard]: 'A mesma ficha, no URL onde a procuram as ferramentas que analisam domínios inteiros.',
   [paths.ard]: 'Os recursos de IA desta origem (Agentic Resource Discovery v0.91), cuja única entrada é a ficha do servidor MCP.',
   [paths.aiCatalog]: 'O mesmo catálogo com o nome anterior, para os clientes que ainda o procuram aí.',
   [paths.apiCatalog]:
@@ -215,10 +215,10 @@ export const errorPages: ErrorPageWords = {
   title: (heading) => `${heading} · ${productName} para programadores`,
   notFound: 'Página não encontrada',
   notFoundExplanation: (llms) =>
-    `Não existe nada público neste endereço (estado 404). Os endereços são exatos e distinguem maiúsculas de minúsculas: verifique a ortografia ou comece por uma das páginas abaixo. Agentes: o índice de tudo o que existe aqui é ${llms}.`,
+    `Não existe nada público neste URL (estado 404). Os URL são exatos e distinguem maiúsculas de minúsculas: verifique a ortografia ou comece por uma das páginas indicadas a seguir. Agentes: o índice de tudo o que existe aqui é ${llms}.`,
   methodNotAllowed: 'Método não permitido',
   methodNotAllowedExplanation: (mcp, llms) =>
-    `Este endereço só pode ser lido (estado 405): use GET ou HEAD, como indica o cabeçalho Allow. Nenhum endereço aqui aceita um formulário ou um corpo de pedido; o endpoint MCP ${mcp} é o único que aceita POST. Agentes: o índice de tudo o que existe aqui é ${llms}.`,
+    `Este URL só pode ser lido (estado 405): use GET ou HEAD, como indica o cabeçalho Allow. Nenhum URL aqui aceita um formulário ou um corpo de pedido; o endpoint MCP ${mcp} é o único que aceita POST. Agentes: o índice de tudo o que existe aqui é ${llms}.`,
   whereToGo: 'Para onde ir',
   otherLanguages: 'Noutros idiomas',
   agentIndex: (llms, llmsFull) =>
