@@ -181,7 +181,7 @@ export const week: WeekWords = {
       change.direction === 'back'
         ? ` y la hora entre ${article(change.clockAfter)} ${change.clockAfter} y ${article(change.clockBefore)} ${change.clockBefore} se repite`
         : '';
-    return `El ${dayInSentence(change.day)}, a ${from}, los relojes ${moves} a ${to}, así que ese día dura ${change.dayLength}${repeated}.`;
+    return `El ${dayInSentence(change.day)}, a ${from}, los relojes ${moves} a ${to}, por lo que ese día dura ${change.dayLength}${repeated}.`;
   },
   shiftAcross: (shift) =>
     `El turno ${shift.shift} (${shift.employee}) va de ${shift.startsAt} a ${shift.endsAt}: transcurren ${shift.elapsed} de principio a fin, ${shift.breaks === undefined ? 'todas de trabajo' : `de las que ${shift.worked} son de trabajo y ${shift.breaks} de descanso`}, aunque el reloj solo avanza ${shift.wall}. El gráfico lo representa con una duración de ${shift.elapsed}.`,
@@ -215,7 +215,7 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.apiCatalog]:
     'El conjunto de enlaces (linkset) del RFC 9727, que enlaza la API con su especificación OpenAPI (service-desc), su documentación (service-doc) y su estado (status).',
   [paths.agentSkills]:
-    'Descubrimiento de habilidades de agente (agent skills), versión 0.2.0, con una habilidad y el resumen sha256 (digest) de su `SKILL.md`.',
+    'Descubrimiento de habilidades de agente (agent skills), versión 0.2.0, con una habilidad y el resumen SHA-256 de su `SKILL.md`.',
   [paths.agentSkill]:
     'Qué herramienta o endpoint responde a qué, los límites y lo que no está disponible; también las instrucciones de MCP.',
   [paths.sitemap]: 'El mapa del sitio, con todas las páginas de la documentación, en todos los idiomas, y sus alternativas.',

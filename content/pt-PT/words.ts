@@ -186,7 +186,7 @@ export const week: WeekWords = {
   svgRows:
     'Cada dia é uma linha, da meia-noite local à meia-noite local; cada barra é um turno com a duração real e os cortes nas barras são pausas.',
   svgLongDay: (day, length) => `${day.charAt(0).toUpperCase()}${day.slice(1)}, tem ${length}, por causa da mudança de hora.`,
-  svgTableBelow: 'A tabela abaixo lista os mesmos turnos.',
+  svgTableBelow: 'A tabela seguinte lista os mesmos turnos.',
   dayLength: (hours, wide) => (wide ? `${hours} horas` : `${hours} h`),
   clocksGo: (direction, before, after) => `os relógios ${direction === 'back' ? 'recuam' : 'avançam'} ${before} → ${after}`,
   legend: ['turno (uma cor por funcionário)', 'pausa', 'mudança de hora', 'hora repetida'],
@@ -203,7 +203,7 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.apiCatalog]:
     'O conjunto de hiperligações (linkset) do RFC 9727, que liga a API à especificação OpenAPI (service-desc), à documentação (service-doc) e ao estado de funcionamento (status).',
   [paths.agentSkills]:
-    'Descoberta de competências de agente (agent skills), versão 0.2.0, com uma competência e o resumo sha256 (digest) do seu `SKILL.md`.',
+    'Descoberta de competências de agente (agent skills), versão 0.2.0, com uma competência e o resumo SHA-256 do seu `SKILL.md`.',
   [paths.agentSkill]:
     'Que ferramenta ou endpoint responde a cada pergunta, os limites e o que não está disponível; também as instruções do MCP.',
   [paths.sitemap]: 'O mapa do site, com todas as páginas da documentação, em todos os idiomas, e as alternativas de cada uma.',
