@@ -213,7 +213,7 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.ard]: 'Los recursos de IA de este origen (Agentic Resource Discovery v0.91), cuya única entrada es la ficha del servidor MCP.',
   [paths.aiCatalog]: 'El mismo catálogo con su nombre anterior, para los clientes que aún lo buscan ahí.',
   [paths.apiCatalog]:
-    'El conjunto de enlaces (linkset) del RFC 9727, que enlaza la API con su especificación OpenAPI (service-desc), su documentación (service-doc) y su estado (status).',
+    'El conjunto de enlaces del RFC 9727, que enlaza la API con su especificación OpenAPI (service-desc), su documentación (service-doc) y su estado (status).',
   [paths.agentSkills]:
     'Descubrimiento de habilidades de agente (agent skills), versión 0.2.0, con una habilidad y el resumen SHA-256 de su `SKILL.md`.',
   [paths.agentSkill]:

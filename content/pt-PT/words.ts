@@ -201,7 +201,7 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.ard]: 'Os recursos de IA desta origem (Agentic Resource Discovery v0.91), cuja única entrada é a ficha do servidor MCP.',
   [paths.aiCatalog]: 'O mesmo catálogo com o nome anterior, para os clientes que ainda o procuram aí.',
   [paths.apiCatalog]:
-    'O conjunto de hiperligações (linkset) do RFC 9727, que liga a API à especificação OpenAPI (service-desc), à documentação (service-doc) e ao estado de funcionamento (status).',
+    'O conjunto de hiperligações do RFC 9727, que liga a API à especificação OpenAPI (service-desc), à documentação (service-doc) e ao estado de funcionamento (status).',
   [paths.agentSkills]:
     'Descoberta de competências de agente (agent skills), versão 0.2.0, com uma competência e o resumo SHA-256 do seu `SKILL.md`.',
   [paths.agentSkill]:
