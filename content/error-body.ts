@@ -115,7 +115,10 @@ export const restErrors = {
   414: {
     message: 'The request target is too long.',
     causes: {
-      edge: { by: 'edge', when: `A request line over ${kib(edgeLimits.headerBufferBytes)}; without nginx, the origin answers it with 431.` },
+      edge: {
+        by: 'edge',
+        when: `A request line over ${kib(edgeLimits.headerBufferBytes)}; without nginx, the origin answers it with 431.`,
+      },
     },
   },
   417: {

@@ -123,7 +123,12 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   { concept: 'content signals', term: 'sinais de conteúdo', variants: ['content signals', 'content signal'], english: ['content signals'] },
   { concept: 'digest (of a file)', term: 'resumo', variants: ['digest', 'digests'], english: ['digest'] },
-  { concept: 'well-known (locations)', term: 'caminhos normalizados', variants: ['well-known', 'endereços normalizados'], english: ['well-known'] },
+  {
+    concept: 'well-known (locations)',
+    term: 'caminhos normalizados',
+    variants: ['well-known', 'endereços normalizados'],
+    english: ['well-known'],
+  },
   { concept: 'build (of the site)', term: 'compilação', variants: ['construir', 'construído', 'construída', 'construção'] },
   {
     concept: 'protocol version (MCP)',
