@@ -153,6 +153,6 @@ export const publicEndpoints: readonly PublicEndpoint[] = [
     capability: capabilities.examplesRead,
     summary: 'Fixed fictional sample week of shifts',
     description:
-      'One fixed, fictional, deterministic week of shifts in Europe/Lisbon, for testing clients without credentials or personal data. It is not customer data.',
+      'One fixed, fictional, deterministic week of shifts in the `Europe/Lisbon` time zone, for testing clients without credentials or personal data. It is not customer data.',
   },
 ];

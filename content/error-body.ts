@@ -71,7 +71,7 @@ export const restErrors = {
     causes: {
       method: {
         by: 'origin',
-        when: 'A method the path does not answer, `Allow` listing those it does; a client that asks for HTML or Markdown gets the page described above.',
+        when: 'A method the path does not support, `Allow` listing those it does; a client that asks for HTML or Markdown gets the page described above.',
         connection: 'kept',
       },
       connect: { by: 'origin', when: '`CONNECT`, whatever its target.', connection: 'closed' },
@@ -115,7 +115,10 @@ export const restErrors = {
   414: {
     message: 'The request target is too long.',
     causes: {
-      edge: { by: 'edge', when: `A request line over ${kib(edgeLimits.headerBufferBytes)}; the origin answers it with 431.` },
+      edge: {
+        by: 'edge',
+        when: `A request line over ${kib(edgeLimits.headerBufferBytes)}; without nginx, the origin answers it with 431.`,
+      },
     },
   },
   417: {
@@ -166,7 +169,7 @@ export const restErrors = {
     message:
       'The server is shutting down or not yet ready and could not finish this request; it changed nothing. Retry on a new connection.',
     causes: {
-      readiness: { by: 'origin', when: `\`${paths.readiness}\`, from the first moment of a shutdown.`, connection: 'closed' },
+      readiness: { by: 'origin', when: `\`${paths.readiness}\`, as soon as a shutdown begins.`, connection: 'closed' },
       edge: { by: 'edge', when: 'No origin is ready.' },
     },
   },

@@ -190,7 +190,7 @@ export const mcpErrors = {
     message: `Request body larger than ${limits.mcpBodyBytes / 1024} KiB.`,
     when: `A body over ${limits.mcpBodyBytes / 1024} KiB, by \`Content-Length\` or counted while a chunked one is read. Behind the reference nginx, a body over ${edgeLimits.bodyBytes / 1024} KiB is refused by nginx itself, with the error object above.`,
     connection: { keptUpTo: limits.mcpDiscardBytes },
-    action: 'Send smaller messages: no message this endpoint answers needs more.',
+    action: 'Send smaller messages: no message this endpoint supports is that large.',
   },
   tooDeep: {
     status: 400,
@@ -206,7 +206,7 @@ export const mcpErrors = {
     message: 'Invalid request: the body could not be read.',
     when: 'An application that mounts the endpoint has already consumed the body and left nothing that reads as JSON text.',
     connection: 'kept',
-    action: 'Mount the endpoint before any middleware that reads the body, or leave the body readable.',
+    action: 'Mount the endpoint before any middleware that reads the body, or do not consume the body before it.',
   },
   parse: {
     status: 400,
@@ -242,7 +242,7 @@ export const mcpErrors = {
     code: -32000,
     when: `An \`Accept\` that allows neither the answer's type nor a wildcard that covers it: \`application/json\`, or \`text/event-stream\` for \`subscriptions/listen\` (${modernProtocolVersion}), whose stream closes at once, since no list ever changes.`,
     connection: 'kept',
-    action: 'Accept `application/json`, or send no `Accept` header.',
+    action: 'Accept `application/json` (`text/event-stream` for `subscriptions/listen`), or send no `Accept` header.',
   },
   headerMismatch: {
     status: 400,
@@ -254,7 +254,7 @@ export const mcpErrors = {
   unsupportedVersion: {
     status: 400,
     code: -32022,
-    when: 'An `MCP-Protocol-Version` header naming a version the endpoint does not answer, whatever the method, `initialize` included; `data.supported` lists every version it answers. The `protocolVersion` parameter in the body of an `initialize` is negotiated instead, never refused.',
+    when: 'An `MCP-Protocol-Version` header naming a version the endpoint does not support, whatever the method, `initialize` included; `data.supported` lists every version it supports. The `protocolVersion` parameter in the body of an `initialize` is negotiated instead, never refused.',
     connection: 'kept',
     action: `Retry with a version from \`data.supported\`; a client of ${initializeRange} negotiates its version with \`initialize\`.`,
   },

@@ -152,7 +152,7 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.aiCatalog]: 'The same catalog under its earlier name, for clients that still look there.',
   [paths.apiCatalog]:
     'The RFC 9727 linkset that links the API to its contract (service-desc), documentation (service-doc) and health (status).',
-  [paths.agentSkills]: 'Agent Skills discovery (0.2.0), with one skill and the sha256 digest of its `SKILL.md`.',
+  [paths.agentSkills]: 'Agent Skills discovery (0.2.0), with one skill and the SHA-256 digest of its `SKILL.md`.',
   [paths.agentSkill]: 'Which tool or endpoint answers what, the limits and what is not available; also the MCP instructions.',
   [paths.sitemap]: 'Every documentation page in every language, with its alternates.',
   [paths.robots]: 'Lets every crawler in, states the content signals and says where the sitemap is.',

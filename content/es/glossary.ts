@@ -162,4 +162,24 @@ export const glossary: readonly GlossaryEntry[] = [
     variants: ['era 2025', 'era de 2025', 'de la era', 'era del protocolo', 'eras del protocolo'],
   },
   { concept: 'URL and URI (feminine, as la dirección)', term: 'la URL, la URI', variants: ['un URI', 'el URI', 'los URI'] },
+  {
+    concept: 'supporting a protocol version (not "answering" it)',
+    term: 'admitir',
+    variants: [
+      'responde a las versiones',
+      'a la que el endpoint no responde',
+      'versiones a las que responde',
+      'versiones a las que sí responde',
+      'la respuesta llega en la',
+    ],
+  },
+  { concept: 'reason phrase', term: 'texto del código de estado', variants: ['frase de motivo'] },
+  {
+    concept: 'the error that changes nothing (500)',
+    term: 'se ha producido un error en el servidor',
+    variants: ['algo ha fallado por nuestra parte'],
+  },
+  { concept: 'rate-limit window starting again', term: 'la ventana se reinicie', variants: ['la ventana quede libre'] },
+  { concept: 'expectation (417)', term: 'solo admite la expectativa', variants: ['no satisface ninguna expectativa'] },
+  { concept: 'naming the server', term: 'puedes dar al servidor cualquier nombre', variants: ['ponle al servidor'] },
 ];

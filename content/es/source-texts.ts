@@ -10,20 +10,20 @@ export const sourceTexts: SourceTexts = {
   'The public read-only capabilities and the endpoints they cover, and the boundaries of the separate customer API (authentication, roles, tenant isolation). Read-only; needs no account, key or OAuth. Capability: `product:read`.':
     'Las capacidades públicas de solo lectura, con los endpoints que abarcan, y las restricciones de acceso de la API para empresas cliente, que es independiente (autenticación, roles y aislamiento entre inquilinos, es decir, entre las cuentas de las empresas). Solo lectura; no requiere cuenta, clave ni OAuth. Capacidad: `product:read`.',
   'Fixed fictional sample week of shifts': 'Semana de ejemplo de turnos, fija y ficticia',
-  'One fixed, fictional, deterministic week of shifts in Europe/Lisbon, for testing clients without credentials or personal data. It is not customer data. Read-only; needs no account, key or OAuth. Capability: `examples:read`.':
-    'Una semana de turnos fija, ficticia y determinista en Europe/Lisbon, para probar aplicaciones cliente sin credenciales ni datos personales. No son datos de empresas cliente. Solo lectura; no requiere cuenta, clave ni OAuth. Capacidad: `examples:read`.',
+  'One fixed, fictional, deterministic week of shifts in the `Europe/Lisbon` time zone, for testing clients without credentials or personal data. It is not customer data. Read-only; needs no account, key or OAuth. Capability: `examples:read`.':
+    'Una semana de turnos fija, ficticia y determinista en la zona horaria `Europe/Lisbon`, para probar aplicaciones cliente sin credenciales ni datos personales. No son datos de empresas cliente. Solo lectura; no requiere cuenta, clave ni OAuth. Capacidad: `examples:read`.',
   'An ETag from an earlier response; the server answers 304 when it still matches.':
-    'ETag de una respuesta anterior; el servidor responde 304 si sigue coincidiendo.',
+    'ETag de una respuesta anterior; el servidor responde con un 304 si la representación no ha cambiado.',
   'Public read-only response; no customer data.': 'Respuesta pública de solo lectura; sin datos de empresas cliente.',
   'The representation matching `If-None-Match` is still current.': 'La representación que coincide con `If-None-Match` sigue vigente.',
   'Rate limit exceeded. Wait the number of seconds in `Retry-After` before retrying.':
     'Límite de peticiones superado. Espera el número de segundos que indica `Retry-After` antes de volver a intentarlo.',
 
   // The contract: the product document's fields.
-  "The service's own product name.": 'Nombre de producto del propio servicio.',
+  "The service's own product name.": 'Nombre comercial del servicio.',
   "The service's website.": 'Sitio web del servicio.',
   'What the service is, in one paragraph.': 'Qué es el servicio, en un párrafo.',
-  'The kind of software the service is.': 'Tipo de aplicación que es el servicio.',
+  'The kind of software the service is.': 'Categoría de software del servicio.',
   'Names of the markets served.': 'Nombres de los mercados en los que se ofrece el servicio.',
   'BCP 47 language tags.': 'Etiquetas de idioma BCP 47.',
   'Feature descriptions.': 'Descripciones de las funciones.',
@@ -62,7 +62,8 @@ export const sourceTexts: SourceTexts = {
   'Whether the week is fictional.': 'Indica si la semana es ficticia.',
   'What the week shows, in one paragraph.': 'Lo que muestra la semana, en un párrafo.',
   'IANA time zone the shifts are planned in.': 'Zona horaria IANA en la que se planifican los turnos.',
-  'Calendar date (RFC 3339 full-date).': 'Fecha de calendario (full-date del RFC 3339).',
+  'The Monday the week starts on, as a calendar date (RFC 3339 full-date).':
+    'El lunes con el que empieza la semana, como fecha de calendario (full-date del RFC 3339).',
   'Every shift of the week.': 'Todos los turnos de la semana.',
   'Identifier of the shift, unique within the week.': 'Identificador del turno, único dentro de la semana.',
   'Identifier of a fictional employee.': 'Identificador de un empleado ficticio.',
@@ -79,7 +80,7 @@ export const sourceTexts: SourceTexts = {
     'Cabecera RateLimit-Policy del IETF (draft-ietf-httpapi-ratelimit-headers-08): el nombre de la política, su cuota (`q`) y la ventana en segundos (`w`), por ejemplo `"product";q=120;w=60`. Igual que `RateLimit`, no se envía mientras se desconoce el estado del límite.',
   'Seconds to wait before retrying.': 'Segundos que hay que esperar antes de volver a intentarlo.',
   'The HTTP status code.': 'Código de estado HTTP.',
-  'The HTTP reason phrase.': 'Frase de motivo HTTP (reason phrase).',
+  'The HTTP reason phrase.': 'Texto del código de estado HTTP (reason phrase).',
   'What went wrong and what to do.': 'Qué ha fallado y qué hacer.',
 
   // The error catalogue: each message in Spanish, as what to do, beside the message as the origin sends it.
@@ -96,12 +97,12 @@ export const sourceTexts: SourceTexts = {
   'The request body is too large.': 'El cuerpo de la petición es demasiado grande: envía un cuerpo más pequeño o ninguno.',
   'The request target is too long.': 'El destino de la petición es demasiado largo: acorta la ruta y la consulta.',
   'This server meets no expectation other than 100-continue: send the request without that Expect header.':
-    'Este servidor no satisface ninguna expectativa salvo `100-continue`: envía la petición sin esa cabecera `Expect`.',
+    'Este servidor solo admite la expectativa `100-continue`: envía la petición sin esa cabecera `Expect`.',
   'Rate limit exceeded: wait the number of seconds in Retry-After before retrying.':
     'Límite de peticiones superado: espera el número de segundos que indica `Retry-After` antes de volver a intentarlo.',
   'The request headers are too large.': 'Las cabeceras de la petición son demasiado grandes: envía menos cabeceras o cabeceras más cortas.',
   'Something went wrong on our side; the request changed nothing. Try again later.':
-    'Algo ha fallado por nuestra parte; la petición no ha modificado nada. Vuelve a intentarlo más tarde.',
+    'Se ha producido un error en el servidor; la petición no ha modificado nada. Vuelve a intentarlo más tarde.',
   'No origin server answered; the request changed nothing. Try again shortly.':
     'No ha respondido ningún servidor de origen; la petición no ha modificado nada. Vuelve a intentarlo dentro de un momento.',
   'The server is shutting down or not yet ready and could not finish this request; it changed nothing. Retry on a new connection.':
@@ -115,9 +116,9 @@ export const sourceTexts: SourceTexts = {
   'A path that is not valid percent-encoding.': 'Una ruta con una codificación porcentual no válida.',
   'A request nginx cannot parse.': 'Una petición que nginx no puede interpretar.',
   'Nothing public at the path; a client that asks for HTML or Markdown gets the page described above.':
-    'No hay nada público en la ruta; quien pide HTML o Markdown recibe la página descrita arriba.',
-  'A method the path does not answer, `Allow` listing those it does; a client that asks for HTML or Markdown gets the page described above.':
-    'Un método al que la ruta no responde, y `Allow` indica los que acepta; quien pide HTML o Markdown recibe la página descrita arriba.',
+    'No hay nada público en la ruta; quien pide HTML o Markdown recibe la página descrita en la sección anterior.',
+  'A method the path does not support, `Allow` listing those it does; a client that asks for HTML or Markdown gets the page described above.':
+    'Un método que la ruta no admite (`Allow` indica los que admite); quien pide HTML o Markdown recibe la página descrita en la sección anterior.',
   '`CONNECT`, whatever its target.': '`CONNECT`, sea cual sea el destino.',
   'A documentation page asked for with an `Accept` that allows neither HTML nor Markdown; the message names both types. A path with one type is served in it whatever the `Accept`, a page asked for with no `Accept` (or an empty one) is served as HTML, and `Accept-Encoding` never causes a 406, since with no acceptable coding the body is sent uncompressed.':
     'Una página de la documentación pedida con un `Accept` que no admite ni HTML ni Markdown; el mensaje indica los dos tipos. Una ruta con un solo tipo se sirve en ese tipo sea cual sea el `Accept`, una página pedida sin `Accept` (o con uno vacío) se sirve en HTML, y `Accept-Encoding` nunca provoca un 406, porque, si no hay ninguna codificación aceptable, el cuerpo se envía sin comprimir.',
@@ -126,9 +127,9 @@ export const sourceTexts: SourceTexts = {
   'The header fields have not all arrived within 10 s, or nothing of the body for 10 s.':
     'Las cabeceras no han llegado todas en 10 s o no ha llegado nada del cuerpo durante 10 s.',
   'A body over 64 KiB, on any path; the origin itself refuses a body only on `/mcp`, over 32 KiB, with the JSON-RPC error below.':
-    'Un cuerpo de más de 64 KiB, en cualquier ruta; el propio servidor de origen solo rechaza cuerpos en `/mcp`, por encima de 32 KiB, con el error JSON-RPC de abajo.',
-  'A request line over 16 KiB; the origin answers it with 431.':
-    'Una línea de petición de más de 16 KiB; el servidor de origen le responde con un 431.',
+    'Un cuerpo de más de 64 KiB, en cualquier ruta; el propio servidor de origen solo rechaza cuerpos en `/mcp`, por encima de 32 KiB, con el error JSON-RPC que se describe más adelante.',
+  'A request line over 16 KiB; without nginx, the origin answers it with 431.':
+    'Una línea de petición de más de 16 KiB; sin nginx, el servidor de origen responde con un 431.',
   'An `Expect` header other than `100-continue`.': 'Una cabecera `Expect` distinta de `100-continue`.',
   'More than 120 requests a minute from one client to one REST endpoint, or 60 to `/mcp` (a batch counting one per message); with `Retry-After` and the `RateLimit` fields.':
     'Más de 120 peticiones por minuto de un cliente a un endpoint REST, o 60 a `/mcp` (en un lote, cada mensaje cuenta como una petición); con `Retry-After` y las cabeceras `RateLimit`.',
@@ -139,7 +140,7 @@ export const sourceTexts: SourceTexts = {
   "A failure of the origin's own.": 'Un fallo del propio servidor de origen.',
   "A failure of nginx's own.": 'Un fallo del propio nginx.',
   'No origin could be reached.': 'No se ha podido contactar con ningún servidor de origen.',
-  '`/readyz`, from the first moment of a shutdown.': '`/readyz`, desde el primer momento de un apagado.',
+  '`/readyz`, as soon as a shutdown begins.': '`/readyz`, en cuanto empieza el apagado.',
   'No origin is ready.': 'Ningún servidor de origen está listo.',
   'An origin did not answer in time.': 'Un servidor de origen no ha respondido a tiempo.',
 
@@ -156,16 +157,16 @@ export const sourceTexts: SourceTexts = {
   'A compressed request body.': 'Un cuerpo de la petición comprimido.',
   'Send the body uncompressed.': 'Envía el cuerpo sin comprimir.',
   'A body over 32 KiB, by `Content-Length` or counted while a chunked one is read. Behind the reference nginx, a body over 64 KiB is refused by nginx itself, with the error object above.':
-    'Un cuerpo de más de 32 KiB, según el `Content-Length` o contado al leer un cuerpo con codificación por fragmentos. Detrás del nginx de referencia, es el propio nginx el que rechaza un cuerpo de más de 64 KiB, con el objeto de error de arriba.',
-  'Send smaller messages: no message this endpoint answers needs more.':
-    'Envía mensajes más pequeños: ningún mensaje al que responde este endpoint necesita más.',
+    'Un cuerpo de más de 32 KiB, según el `Content-Length` o contado al leer un cuerpo con codificación por fragmentos. Detrás del nginx de referencia, es el propio nginx el que rechaza un cuerpo de más de 64 KiB, con el objeto de error REST.',
+  'Send smaller messages: no message this endpoint supports is that large.':
+    'Envía mensajes más pequeños: ningún mensaje que admite este endpoint ocupa tanto.',
   'A body whose arrays and objects nest more than 64 levels deep.': 'Un cuerpo cuyos arrays y objetos se anidan en más de 64 niveles.',
   'Send the message as the protocol defines it: no MCP message nests that deep.':
     'Envía el mensaje tal como lo define el protocolo: ningún mensaje MCP tiene tantos niveles.',
   'An application that mounts the endpoint has already consumed the body and left nothing that reads as JSON text.':
-    'Una aplicación que monta el endpoint ya ha consumido el cuerpo y no ha dejado nada que se lea como texto JSON.',
-  'Mount the endpoint before any middleware that reads the body, or leave the body readable.':
-    'Monta el endpoint antes de cualquier middleware que lea el cuerpo o deja el cuerpo legible.',
+    'Una aplicación que integra el endpoint ya ha consumido el cuerpo y no ha dejado nada que se pueda leer como texto JSON.',
+  'Mount the endpoint before any middleware that reads the body, or do not consume the body before it.':
+    'Integra el endpoint antes de cualquier middleware que lea el cuerpo, o no consumas el cuerpo antes.',
   'The body is not JSON.': 'El cuerpo no es JSON.',
   'Send one JSON-RPC message as JSON.': 'Envía un mensaje JSON-RPC en JSON.',
   'A JSON-RPC batch under any protocol version but 2025-03-26 (2025-06-18 removed batches).':
@@ -179,12 +180,13 @@ export const sourceTexts: SourceTexts = {
   'Split the batch.': 'Divide el lote.',
   "An `Accept` that allows neither the answer's type nor a wildcard that covers it: `application/json`, or `text/event-stream` for `subscriptions/listen` (2026-07-28), whose stream closes at once, since no list ever changes.":
     'Un `Accept` que no admite el tipo de la respuesta ni un comodín que lo abarque: `application/json` o, para `subscriptions/listen` (2026-07-28), `text/event-stream`, un flujo que se cierra de inmediato porque ninguna lista cambia nunca.',
-  'Accept `application/json`, or send no `Accept` header.': 'Incluye `application/json` en la cabecera `Accept` o no envíes esa cabecera.',
+  'Accept `application/json` (`text/event-stream` for `subscriptions/listen`), or send no `Accept` header.':
+    'Incluye `application/json` en la cabecera `Accept` (`text/event-stream` para `subscriptions/listen`) o no envíes esa cabecera.',
   '2026-07-28: an `Mcp-Method` or `Mcp-Name` header that disagrees with the body.':
     '2026-07-28: una cabecera `Mcp-Method` o `Mcp-Name` que no coincide con el cuerpo.',
   'Send the headers the body implies, or none.': 'Envía las cabeceras que se deducen del cuerpo o ninguna.',
-  'An `MCP-Protocol-Version` header naming a version the endpoint does not answer, whatever the method, `initialize` included; `data.supported` lists every version it answers. The `protocolVersion` parameter in the body of an `initialize` is negotiated instead, never refused.':
-    'Una cabecera `MCP-Protocol-Version` con una versión a la que el endpoint no responde, sea cual sea el método, `initialize` incluido; `data.supported` indica todas las versiones a las que responde. El parámetro `protocolVersion`, en el cuerpo de un `initialize`, se negocia y nunca se rechaza.',
+  'An `MCP-Protocol-Version` header naming a version the endpoint does not support, whatever the method, `initialize` included; `data.supported` lists every version it supports. The `protocolVersion` parameter in the body of an `initialize` is negotiated instead, never refused.':
+    'Una cabecera `MCP-Protocol-Version` con una versión que el endpoint no admite, sea cual sea el método, `initialize` incluido; `data.supported` indica todas las versiones que admite. El parámetro `protocolVersion`, en el cuerpo de un `initialize`, se negocia y nunca se rechaza.',
   'Retry with a version from `data.supported`; a client of 2024-11-05 to 2025-11-25 negotiates its version with `initialize`.':
     'Vuelve a intentarlo con una versión de `data.supported`; un cliente de las versiones de la 2024-11-05 a la 2025-11-25 negocia su versión con `initialize`.',
   '2026-07-28: a method the server does not implement, such as `prompts/list`, `logging/setLevel` or `completion/complete`.':
@@ -217,7 +219,7 @@ export const sourceTexts: SourceTexts = {
 
   // The product document's capabilities and limitations.
   'Plan employee shifts across one or more stores': 'Planificar los turnos de los empleados en una o varias tiendas',
-  'AI-assisted schedule proposals': 'Propuestas de horario asistidas por IA',
+  'AI-assisted schedule proposals': 'Propuestas de horario generadas con ayuda de IA',
   'Manager review and publication of schedules': 'Revisión y publicación de los horarios por parte del encargado',
   'Employee availability and absences': 'Disponibilidad y ausencias de los empleados',
   'Employee shift swaps': 'Intercambios de turnos entre empleados',
@@ -242,7 +244,7 @@ export const sourceTexts: SourceTexts = {
   'What Turno is: workforce scheduling software; its capabilities, its limitations (no payroll, no guaranteed legal compliance, no customer data over this interface), contact, location and links to every public resource. Same JSON as GET /api/public/product. Read-only, takes no input.':
     'Qué es Turno: una aplicación de planificación de turnos de trabajo; sus funciones, sus limitaciones (no gestiona nóminas, no garantiza el pleno cumplimiento de la normativa y no hay datos de empresas cliente en esta interfaz), el contacto, la ubicación y los enlaces a todos los recursos públicos. El mismo JSON que devuelve GET /api/public/product. Solo lectura, no recibe argumentos.',
   'A fixed, fictional, deterministic week of shifts in Europe/Lisbon (RFC 3339 date-times with offsets, breaks, several employees) to test a client against. Not customer data. Same JSON as GET /api/public/examples/weekly. Read-only, takes no input.':
-    'Una semana de turnos fija, ficticia y determinista en Europe/Lisbon (fechas y horas RFC 3339 con desfase, descansos y varios empleados) con la que probar una aplicación cliente. No son datos de empresas cliente. El mismo JSON que devuelve GET /api/public/examples/weekly. Solo lectura, no recibe argumentos.',
+    'Una semana de turnos fija, ficticia y determinista en la zona horaria Europe/Lisbon (fechas y horas RFC 3339 con desfase, descansos y varios empleados) con la que probar una aplicación cliente. No son datos de empresas cliente. El mismo JSON que devuelve GET /api/public/examples/weekly. Solo lectura, no recibe argumentos.',
   'The OpenAPI 3.1.0 contract of the three public REST endpoints.': 'La especificación OpenAPI 3.1.0 de los tres endpoints REST públicos.',
   'Public capabilities and the boundaries of the customer API (roles, tenant isolation, no OAuth).':
     'Las capacidades públicas y las restricciones de acceso de la API para empresas cliente: roles, aislamiento entre inquilinos (las cuentas de las empresas cliente) y ausencia de OAuth.',

@@ -69,7 +69,7 @@ export const layout: LayoutWords = {
   contract: 'Especificación OpenAPI',
   fictional: 'Producto ficticio; sin datos de empresas cliente.',
   agentPointer: (llms, llmsFull, markdown) =>
-    `Para agentes de IA: el índice de la documentación es ${llms} y toda la documentación, en inglés, está en un solo archivo en ${llmsFull}. Esta página está en Markdown en ${markdown} y en su propia URL cuando se pide como text/markdown.`,
+    `Para agentes de IA: el índice de la documentación es ${llms} y toda la documentación, en inglés, está en un solo archivo en ${llmsFull}. La versión en Markdown de esta página está en ${markdown}; la propia URL de la página también la devuelve cuando se pide como text/markdown.`,
   tableLabel: (section) => `Tabla: ${section}`,
   samplesPane: (operation) => `Ejemplos y respuestas: ${operation}`,
   showAllLines: (lines) => `Mostrar las ${lines} líneas`,
@@ -181,7 +181,7 @@ export const week: WeekWords = {
       change.direction === 'back'
         ? ` y la hora entre ${article(change.clockAfter)} ${change.clockAfter} y ${article(change.clockBefore)} ${change.clockBefore} se repite`
         : '';
-    return `El ${dayInSentence(change.day)}, a ${from}, los relojes ${moves} a ${to}, así que ese día dura ${change.dayLength}${repeated}.`;
+    return `El ${dayInSentence(change.day)}, a ${from}, los relojes ${moves} a ${to}, por lo que ese día dura ${change.dayLength}${repeated}.`;
   },
   shiftAcross: (shift) =>
     `El turno ${shift.shift} (${shift.employee}) va de ${shift.startsAt} a ${shift.endsAt}: transcurren ${shift.elapsed} de principio a fin, ${shift.breaks === undefined ? 'todas de trabajo' : `de las que ${shift.worked} son de trabajo y ${shift.breaks} de descanso`}, aunque el reloj solo avanza ${shift.wall}. El gráfico lo representa con una duración de ${shift.elapsed}.`,
@@ -198,7 +198,7 @@ export const week: WeekWords = {
   svgRows:
     'Cada día es una fila de medianoche a medianoche en hora local; cada barra es un turno con su duración real y los huecos en las barras son descansos.',
   svgLongDay: (day, length) => `El ${day} tiene ${length} porque cambia la hora.`,
-  svgTableBelow: 'La tabla de abajo recoge los mismos turnos.',
+  svgTableBelow: 'La tabla siguiente recoge los mismos turnos.',
   dayLength: (hours, wide) => (wide ? `${hours} horas` : `${hours} h`),
   clocksGo: (direction, before, after) => `los relojes se ${direction === 'back' ? 'atrasan' : 'adelantan'} ${before} → ${after}`,
   legend: ['turno (un color por empleado)', 'descanso', 'cambio de hora', 'hora repetida'],
@@ -213,9 +213,9 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.ard]: 'Los recursos de IA de este origen (Agentic Resource Discovery v0.91), cuya única entrada es la ficha del servidor MCP.',
   [paths.aiCatalog]: 'El mismo catálogo con su nombre anterior, para los clientes que aún lo buscan ahí.',
   [paths.apiCatalog]:
-    'El conjunto de enlaces (linkset) del RFC 9727, que enlaza la API con su especificación OpenAPI (service-desc), su documentación (service-doc) y su estado (status).',
+    'El conjunto de enlaces del RFC 9727, que enlaza la API con su especificación OpenAPI (service-desc), su documentación (service-doc) y su estado (status).',
   [paths.agentSkills]:
-    'Descubrimiento de habilidades de agente (agent skills), versión 0.2.0, con una habilidad y el resumen sha256 (digest) de su `SKILL.md`.',
+    'Descubrimiento de habilidades de agente (agent skills), versión 0.2.0, con una habilidad y el resumen SHA-256 de su `SKILL.md`.',
   [paths.agentSkill]:
     'Qué herramienta o endpoint responde a qué, los límites y lo que no está disponible; también las instrucciones de MCP.',
   [paths.sitemap]: 'El mapa del sitio, con todas las páginas de la documentación, en todos los idiomas, y sus alternativas.',
@@ -227,7 +227,7 @@ export const errorPages: ErrorPageWords = {
   title: (heading) => `${heading} · ${productName} para desarrolladores`,
   notFound: 'Página no encontrada',
   notFoundExplanation: (llms) =>
-    `No hay nada público en esta URL (estado 404). Las URL son exactas y distinguen entre mayúsculas y minúsculas: comprueba cómo está escrita o empieza por una de las páginas de abajo. Agentes: el índice de todo lo que hay aquí es ${llms}.`,
+    `No hay nada público en esta URL (estado 404). Las URL son exactas y distinguen entre mayúsculas y minúsculas: comprueba cómo está escrita o empieza por una de las páginas que se indican a continuación. Agentes: el índice de todo lo que hay aquí es ${llms}.`,
   methodNotAllowed: 'Método no permitido',
   methodNotAllowedExplanation: (mcp, llms) =>
     `Esta URL solo se puede leer (estado 405): usa GET o HEAD, como indica la cabecera Allow. Nada de lo que hay aquí acepta un formulario ni un cuerpo de petición; el endpoint MCP ${mcp} es la única URL que acepta POST. Agentes: el índice de todo lo que hay aquí es ${llms}.`,

@@ -10,20 +10,20 @@ export const sourceTexts: SourceTexts = {
   'The public read-only capabilities and the endpoints they cover, and the boundaries of the separate customer API (authentication, roles, tenant isolation). Read-only; needs no account, key or OAuth. Capability: `product:read`.':
     'As capacidades públicas, só de leitura, com os endpoints que abrangem, e as restrições de acesso da API de clientes, que é separada (autenticação, perfis e isolamento entre inquilinos, isto é, entre as contas das empresas clientes). Só de leitura; não exige conta, chave nem OAuth. Capacidade: `product:read`.',
   'Fixed fictional sample week of shifts': 'Semana de exemplo de turnos, fixa e fictícia',
-  'One fixed, fictional, deterministic week of shifts in Europe/Lisbon, for testing clients without credentials or personal data. It is not customer data. Read-only; needs no account, key or OAuth. Capability: `examples:read`.':
-    'Uma semana de turnos fixa, fictícia e determinista em Europe/Lisbon, para testar aplicações cliente sem credenciais nem dados pessoais. Não são dados de clientes do Turno. Só de leitura; não exige conta, chave nem OAuth. Capacidade: `examples:read`.',
+  'One fixed, fictional, deterministic week of shifts in the `Europe/Lisbon` time zone, for testing clients without credentials or personal data. It is not customer data. Read-only; needs no account, key or OAuth. Capability: `examples:read`.':
+    'Uma semana de turnos fixa, fictícia e determinista no fuso horário `Europe/Lisbon`, para testar aplicações cliente sem credenciais nem dados pessoais. Não são dados de clientes do Turno. Só de leitura; não exige conta, chave nem OAuth. Capacidade: `examples:read`.',
   'An ETag from an earlier response; the server answers 304 when it still matches.':
-    'O ETag de uma resposta anterior; o servidor responde 304 se ainda corresponder.',
+    'O ETag de uma resposta anterior; o servidor responde com 304 se a representação não tiver mudado.',
   'Public read-only response; no customer data.': 'Resposta pública, só de leitura; sem dados de clientes.',
   'The representation matching `If-None-Match` is still current.': 'A representação que corresponde a `If-None-Match` não mudou.',
   'Rate limit exceeded. Wait the number of seconds in `Retry-After` before retrying.':
     'Limite de pedidos ultrapassado. Aguarde o número de segundos indicado em `Retry-After` antes de tentar de novo.',
 
   // The contract: the product document's fields.
-  "The service's own product name.": 'O nome do produto do próprio serviço.',
+  "The service's own product name.": 'O nome do produto.',
   "The service's website.": 'O site do serviço.',
   'What the service is, in one paragraph.': 'O que é o serviço, num parágrafo.',
-  'The kind of software the service is.': 'Que tipo de aplicação é o serviço.',
+  'The kind of software the service is.': 'A categoria de software do serviço.',
   'Names of the markets served.': 'Os nomes dos mercados em que o serviço está disponível.',
   'BCP 47 language tags.': 'Etiquetas de idioma BCP 47.',
   'Feature descriptions.': 'Descrições das funcionalidades.',
@@ -61,7 +61,8 @@ export const sourceTexts: SourceTexts = {
   'Whether the week is fictional.': 'Indica se a semana é fictícia.',
   'What the week shows, in one paragraph.': 'O que a semana mostra, num parágrafo.',
   'IANA time zone the shifts are planned in.': 'O fuso horário IANA em que os turnos são planeados.',
-  'Calendar date (RFC 3339 full-date).': 'Data de calendário (full-date do RFC 3339).',
+  'The Monday the week starts on, as a calendar date (RFC 3339 full-date).':
+    'A segunda-feira em que a semana começa, como data de calendário (full-date do RFC 3339).',
   'Every shift of the week.': 'Todos os turnos da semana.',
   'Identifier of the shift, unique within the week.': 'O identificador do turno, único na semana.',
   'Identifier of a fictional employee.': 'O identificador de um funcionário fictício.',
@@ -79,7 +80,7 @@ export const sourceTexts: SourceTexts = {
     'O cabeçalho RateLimit-Policy do IETF (draft-ietf-httpapi-ratelimit-headers-08): o nome da política, a quota (`q`) e a janela em segundos (`w`), por exemplo `"product";q=120;w=60`. Tal como o `RateLimit`, não é enviado enquanto o estado do limite for desconhecido.',
   'Seconds to wait before retrying.': 'Os segundos a aguardar antes de tentar de novo.',
   'The HTTP status code.': 'O código de estado HTTP.',
-  'The HTTP reason phrase.': 'A frase de motivo do HTTP.',
+  'The HTTP reason phrase.': 'O texto do código de estado HTTP (reason phrase).',
   'What went wrong and what to do.': 'O que correu mal e o que fazer.',
 
   // The error catalogue: each message in Portuguese, as what to do, beside the message as the origin sends it.
@@ -96,12 +97,12 @@ export const sourceTexts: SourceTexts = {
   'The request body is too large.': 'O corpo do pedido é demasiado grande: envie um corpo mais pequeno ou nenhum.',
   'The request target is too long.': 'O destino do pedido é demasiado longo: encurte o caminho e a consulta.',
   'This server meets no expectation other than 100-continue: send the request without that Expect header.':
-    'Este servidor não satisfaz nenhuma expetativa além de `100-continue`: envie o pedido sem esse cabeçalho `Expect`.',
+    'Este servidor só admite a expetativa `100-continue`: envie o pedido sem esse cabeçalho `Expect`.',
   'Rate limit exceeded: wait the number of seconds in Retry-After before retrying.':
     'Limite de pedidos ultrapassado: aguarde o número de segundos indicado em `Retry-After` antes de tentar de novo.',
   'The request headers are too large.': 'Os cabeçalhos do pedido são demasiado grandes: envie menos cabeçalhos ou cabeçalhos mais curtos.',
   'Something went wrong on our side; the request changed nothing. Try again later.':
-    'Algo correu mal do nosso lado; o pedido não alterou nada. Tente de novo mais tarde.',
+    'Ocorreu um erro no servidor; o pedido não alterou nada. Tente de novo mais tarde.',
   'No origin server answered; the request changed nothing. Try again shortly.':
     'Nenhum servidor de origem respondeu; o pedido não alterou nada. Tente de novo dentro de momentos.',
   'The server is shutting down or not yet ready and could not finish this request; it changed nothing. Retry on a new connection.':
@@ -115,9 +116,9 @@ export const sourceTexts: SourceTexts = {
   'A path that is not valid percent-encoding.': 'Um caminho com codificação percentual inválida.',
   'A request nginx cannot parse.': 'Um pedido que o nginx não consegue interpretar.',
   'Nothing public at the path; a client that asks for HTML or Markdown gets the page described above.':
-    'Não há nada público no caminho; quem pede HTML ou Markdown recebe a página descrita acima.',
-  'A method the path does not answer, `Allow` listing those it does; a client that asks for HTML or Markdown gets the page described above.':
-    'Um método a que o caminho não responde, e `Allow` indica os que aceita; quem pede HTML ou Markdown recebe a página descrita acima.',
+    'Não há nada público no caminho; quem pede HTML ou Markdown recebe a página descrita na secção anterior.',
+  'A method the path does not support, `Allow` listing those it does; a client that asks for HTML or Markdown gets the page described above.':
+    'Um método que o caminho não admite (`Allow` indica os que admite); quem pede HTML ou Markdown recebe a página descrita na secção anterior.',
   '`CONNECT`, whatever its target.': '`CONNECT`, seja qual for o destino.',
   'A documentation page asked for with an `Accept` that allows neither HTML nor Markdown; the message names both types. A path with one type is served in it whatever the `Accept`, a page asked for with no `Accept` (or an empty one) is served as HTML, and `Accept-Encoding` never causes a 406, since with no acceptable coding the body is sent uncompressed.':
     'Uma página da documentação pedida com um `Accept` que não admite HTML nem Markdown; a mensagem indica os dois tipos. Um caminho com um só tipo é servido nesse tipo seja qual for o `Accept`, uma página pedida sem `Accept` (ou com um vazio) é servida em HTML, e o `Accept-Encoding` nunca dá origem a um 406, porque, se nenhuma codificação for aceitável, o corpo segue sem compressão.',
@@ -126,9 +127,9 @@ export const sourceTexts: SourceTexts = {
   'The header fields have not all arrived within 10 s, or nothing of the body for 10 s.':
     'Os cabeçalhos não chegaram todos em 10 s ou não chegou nada do corpo durante 10 s.',
   'A body over 64 KiB, on any path; the origin itself refuses a body only on `/mcp`, over 32 KiB, with the JSON-RPC error below.':
-    'Um corpo com mais de 64 KiB, em qualquer caminho; o próprio servidor de origem só recusa corpos em `/mcp`, acima de 32 KiB, com o erro JSON-RPC indicado abaixo.',
-  'A request line over 16 KiB; the origin answers it with 431.':
-    'Uma linha de pedido com mais de 16 KiB; o servidor de origem responde-lhe com 431.',
+    'Um corpo com mais de 64 KiB, em qualquer caminho; o próprio servidor de origem só recusa corpos em `/mcp`, acima de 32 KiB, com o erro JSON-RPC descrito mais adiante.',
+  'A request line over 16 KiB; without nginx, the origin answers it with 431.':
+    'Uma linha de pedido com mais de 16 KiB; sem o nginx, o servidor de origem responde com 431.',
   'An `Expect` header other than `100-continue`.': 'Um cabeçalho `Expect` que não é `100-continue`.',
   'More than 120 requests a minute from one client to one REST endpoint, or 60 to `/mcp` (a batch counting one per message); with `Retry-After` and the `RateLimit` fields.':
     'Mais de 120 pedidos por minuto de um cliente a um endpoint REST, ou 60 a `/mcp` (num lote, cada mensagem conta como um pedido); com `Retry-After` e os cabeçalhos `RateLimit`.',
@@ -139,14 +140,14 @@ export const sourceTexts: SourceTexts = {
   "A failure of the origin's own.": 'Uma falha do próprio servidor de origem.',
   "A failure of nginx's own.": 'Uma falha do próprio nginx.',
   'No origin could be reached.': 'Não foi possível contactar nenhum servidor de origem.',
-  '`/readyz`, from the first moment of a shutdown.': '`/readyz`, desde o primeiro instante de um encerramento.',
+  '`/readyz`, as soon as a shutdown begins.': '`/readyz`, a partir do momento em que o servidor começa a encerrar.',
   'No origin is ready.': 'Nenhum servidor de origem está pronto.',
   'An origin did not answer in time.': 'Um servidor de origem não respondeu a tempo.',
 
   // The MCP errors: when each happens and what to do.
   "The `Host` header names neither the public host nor a localhost name (protection against DNS rebinding); the message is the SDK's.":
     'O cabeçalho `Host` não indica o host público nem um nome localhost, o que protege contra a reassociação de DNS (DNS rebinding); a mensagem é a do SDK.',
-  'Call the endpoint by its public address.': 'Chame o endpoint pelo seu endereço público.',
+  'Call the endpoint by its public address.': 'Chame o endpoint pelo seu URL público.',
   'Any method but `POST` and `OPTIONS`: there is no SSE stream to `GET` and no session to `DELETE`.':
     'Qualquer método que não seja `POST` nem `OPTIONS`: não há fluxo SSE para obter com `GET` nem sessão para apagar com `DELETE`.',
   'Send every message with `POST`; the `Allow` header lists the methods.':
@@ -156,16 +157,16 @@ export const sourceTexts: SourceTexts = {
   'A compressed request body.': 'Um corpo de pedido comprimido.',
   'Send the body uncompressed.': 'Envie o corpo sem compressão.',
   'A body over 32 KiB, by `Content-Length` or counted while a chunked one is read. Behind the reference nginx, a body over 64 KiB is refused by nginx itself, with the error object above.':
-    'Um corpo com mais de 32 KiB, segundo o `Content-Length` ou contado durante a leitura de um corpo com codificação por blocos. Atrás do nginx de referência, é o próprio nginx que recusa um corpo com mais de 64 KiB, com o objeto de erro acima.',
-  'Send smaller messages: no message this endpoint answers needs more.':
-    'Envie mensagens mais pequenas: nenhuma mensagem a que este endpoint responde precisa de mais.',
+    'Um corpo com mais de 32 KiB, segundo o `Content-Length` ou contado durante a leitura de um corpo com codificação por blocos. Atrás do nginx de referência, é o próprio nginx que recusa um corpo com mais de 64 KiB, com o objeto de erro REST.',
+  'Send smaller messages: no message this endpoint supports is that large.':
+    'Envie mensagens mais pequenas: nenhuma mensagem que este endpoint admite ocupa tanto.',
   'A body whose arrays and objects nest more than 64 levels deep.': 'Um corpo cujas listas e objetos se aninham em mais de 64 níveis.',
   'Send the message as the protocol defines it: no MCP message nests that deep.':
     'Envie a mensagem tal como o protocolo a define: nenhuma mensagem MCP tem tantos níveis.',
   'An application that mounts the endpoint has already consumed the body and left nothing that reads as JSON text.':
-    'Uma aplicação que monta o endpoint já consumiu o corpo e não deixou nada que se leia como texto JSON.',
-  'Mount the endpoint before any middleware that reads the body, or leave the body readable.':
-    'Monte o endpoint antes de qualquer middleware que leia o corpo ou deixe o corpo legível.',
+    'Uma aplicação que integra o endpoint já consumiu o corpo e não deixou nada que se possa ler como texto JSON.',
+  'Mount the endpoint before any middleware that reads the body, or do not consume the body before it.':
+    'Integre o endpoint antes de qualquer middleware que leia o corpo, ou não consuma o corpo antes.',
   'The body is not JSON.': 'O corpo não é JSON.',
   'Send one JSON-RPC message as JSON.': 'Envie uma mensagem JSON-RPC em JSON.',
   'A JSON-RPC batch under any protocol version but 2025-03-26 (2025-06-18 removed batches).':
@@ -179,12 +180,13 @@ export const sourceTexts: SourceTexts = {
   'Split the batch.': 'Divida o lote.',
   "An `Accept` that allows neither the answer's type nor a wildcard that covers it: `application/json`, or `text/event-stream` for `subscriptions/listen` (2026-07-28), whose stream closes at once, since no list ever changes.":
     'Um `Accept` que não admite o tipo da resposta nem um tipo genérico que o abranja: `application/json` ou, para `subscriptions/listen` (2026-07-28), `text/event-stream`, um fluxo que se fecha de imediato, porque nenhuma lista muda.',
-  'Accept `application/json`, or send no `Accept` header.': 'Inclua `application/json` no cabeçalho `Accept` ou não envie esse cabeçalho.',
+  'Accept `application/json` (`text/event-stream` for `subscriptions/listen`), or send no `Accept` header.':
+    'Inclua `application/json` no cabeçalho `Accept` (`text/event-stream` para `subscriptions/listen`) ou não envie esse cabeçalho.',
   '2026-07-28: an `Mcp-Method` or `Mcp-Name` header that disagrees with the body.':
     '2026-07-28: um cabeçalho `Mcp-Method` ou `Mcp-Name` que não corresponde ao corpo.',
   'Send the headers the body implies, or none.': 'Envie os cabeçalhos que o corpo implica ou nenhum.',
-  'An `MCP-Protocol-Version` header naming a version the endpoint does not answer, whatever the method, `initialize` included; `data.supported` lists every version it answers. The `protocolVersion` parameter in the body of an `initialize` is negotiated instead, never refused.':
-    'Um cabeçalho `MCP-Protocol-Version` com uma versão a que o endpoint não responde, seja qual for o método, incluindo o `initialize`; `data.supported` indica todas as versões a que responde. O parâmetro `protocolVersion`, no corpo de um `initialize`, é negociado, e nunca recusado.',
+  'An `MCP-Protocol-Version` header naming a version the endpoint does not support, whatever the method, `initialize` included; `data.supported` lists every version it supports. The `protocolVersion` parameter in the body of an `initialize` is negotiated instead, never refused.':
+    'Um cabeçalho `MCP-Protocol-Version` com uma versão que o endpoint não admite, seja qual for o método, incluindo o `initialize`; `data.supported` indica todas as versões que admite. O parâmetro `protocolVersion`, no corpo de um `initialize`, é negociado, e nunca recusado.',
   'Retry with a version from `data.supported`; a client of 2024-11-05 to 2025-11-25 negotiates its version with `initialize`.':
     'Tente de novo com uma versão de `data.supported`; um cliente das versões de 2024-11-05 a 2025-11-25 negoceia a versão com o `initialize`.',
   '2026-07-28: a method the server does not implement, such as `prompts/list`, `logging/setLevel` or `completion/complete`.':
@@ -217,7 +219,7 @@ export const sourceTexts: SourceTexts = {
 
   // The product document's capabilities and limitations.
   'Plan employee shifts across one or more stores': 'Planear os turnos dos funcionários de uma ou mais lojas',
-  'AI-assisted schedule proposals': 'Propostas de horário assistidas por IA',
+  'AI-assisted schedule proposals': 'Propostas de horário geradas com apoio de IA',
   'Manager review and publication of schedules': 'Revisão e publicação dos horários pelo gestor',
   'Employee availability and absences': 'Disponibilidade e ausências dos funcionários',
   'Employee shift swaps': 'Trocas de turnos entre funcionários',
@@ -233,7 +235,7 @@ export const sourceTexts: SourceTexts = {
   'tenant isolation': 'isolamento entre inquilinos',
   'assigned stores': 'lojas atribuídas',
   'server-side role checks': 'verificação dos perfis no servidor',
-  "Own tenant and its stores; no other tenant's data.": 'O próprio inquilino e as suas lojas; nenhum dado de outro inquilino.',
+  "Own tenant and its stores; no other tenant's data.": 'O seu inquilino e as respetivas lojas; nenhum dado de outro inquilino.',
   'Assigned stores within the active tenant membership.': 'As lojas atribuídas, dentro do vínculo ativo ao inquilino.',
   'Own schedule and permitted employee workflows in assigned stores.':
     'O seu próprio horário e os fluxos de trabalho permitidos aos funcionários nas lojas atribuídas.',
@@ -242,7 +244,7 @@ export const sourceTexts: SourceTexts = {
   'What Turno is: workforce scheduling software; its capabilities, its limitations (no payroll, no guaranteed legal compliance, no customer data over this interface), contact, location and links to every public resource. Same JSON as GET /api/public/product. Read-only, takes no input.':
     'O que é o Turno: uma aplicação de planeamento de horários de trabalho; as funcionalidades, as limitações (não processa salários, não garante o cumprimento integral da lei e não há dados de clientes nesta interface), o contacto, a localização e as hiperligações para todos os recursos públicos. O mesmo JSON que devolve GET /api/public/product. Só de leitura, não recebe argumentos.',
   'A fixed, fictional, deterministic week of shifts in Europe/Lisbon (RFC 3339 date-times with offsets, breaks, several employees) to test a client against. Not customer data. Same JSON as GET /api/public/examples/weekly. Read-only, takes no input.':
-    'Uma semana de turnos fixa, fictícia e determinista em Europe/Lisbon (datas e horas RFC 3339 com desfasamento UTC, pausas e vários funcionários), para testar uma aplicação cliente. Não são dados de clientes do Turno. O mesmo JSON que devolve GET /api/public/examples/weekly. Só de leitura, não recebe argumentos.',
+    'Uma semana de turnos fixa, fictícia e determinista no fuso horário Europe/Lisbon (datas e horas RFC 3339 com desfasamento UTC, pausas e vários funcionários), para testar uma aplicação cliente. Não são dados de clientes do Turno. O mesmo JSON que devolve GET /api/public/examples/weekly. Só de leitura, não recebe argumentos.',
   'The OpenAPI 3.1.0 contract of the three public REST endpoints.': 'A especificação OpenAPI 3.1.0 dos três endpoints REST públicos.',
   'Public capabilities and the boundaries of the customer API (roles, tenant isolation, no OAuth).':
     'As capacidades públicas e as restrições de acesso da API de clientes: perfis, isolamento entre inquilinos (as contas das empresas clientes) e ausência de OAuth.',

@@ -65,7 +65,7 @@ export const layout: LayoutWords = {
   contract: 'Especificação OpenAPI',
   fictional: 'Produto fictício; sem dados de clientes.',
   agentPointer: (llms, llmsFull, markdown) =>
-    `Para agentes de IA: o índice da documentação é ${llms} e a documentação completa, em inglês, está num só ficheiro em ${llmsFull}. Esta página está em Markdown em ${markdown} e no próprio endereço, quando pedida como text/markdown.`,
+    `Para agentes de IA: o índice da documentação é ${llms} e a documentação completa, em inglês, está num só ficheiro em ${llmsFull}. A versão em Markdown desta página está em ${markdown}; o próprio URL da página também a devolve quando é pedida como text/markdown.`,
   tableLabel: (section) => `Tabela: ${section}`,
   samplesPane: (operation) => `Exemplos e respostas: ${operation}`,
   showAllLines: (lines) => `Mostrar as ${lines} linhas`,
@@ -116,8 +116,8 @@ export const reference: ReferenceWords = {
   arrayOf: (type) => `lista de ${plurals[type] ?? type}`,
   always: (value) => `sempre ${value}`,
   format: (name) => `formato ${name}`,
-  pattern: (pattern) => `padrão ${pattern}`,
-  samePatternAs: (field) => `o mesmo padrão que ${field}`,
+  pattern: (pattern) => `expressão regular ${pattern}`,
+  samePatternAs: (field) => `a mesma expressão regular que ${field}`,
   atLeast: (value) => `no mínimo ${value}`,
   atMost: (value) => `no máximo ${value}`,
   atLeastCharacters: (value) => `no mínimo ${value} caracteres`,
@@ -186,7 +186,7 @@ export const week: WeekWords = {
   svgRows:
     'Cada dia é uma linha, da meia-noite local à meia-noite local; cada barra é um turno com a duração real e os cortes nas barras são pausas.',
   svgLongDay: (day, length) => `${day.charAt(0).toUpperCase()}${day.slice(1)}, tem ${length}, por causa da mudança de hora.`,
-  svgTableBelow: 'A tabela abaixo lista os mesmos turnos.',
+  svgTableBelow: 'A tabela seguinte lista os mesmos turnos.',
   dayLength: (hours, wide) => (wide ? `${hours} horas` : `${hours} h`),
   clocksGo: (direction, before, after) => `os relógios ${direction === 'back' ? 'recuam' : 'avançam'} ${before} → ${after}`,
   legend: ['turno (uma cor por funcionário)', 'pausa', 'mudança de hora', 'hora repetida'],
@@ -197,13 +197,13 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
     'O índice para modelos de linguagem (llmstxt.org), que enumera todas as páginas em Markdown, a especificação OpenAPI, os endpoints e a ficha do servidor MCP.',
   [paths.llmsFull]: 'Todas as páginas da documentação em inglês, pela ordem da navegação, num só ficheiro Markdown.',
   [paths.mcpServerCard]: `O nome, a versão, as versões do protocolo, as ferramentas e os recursos do endpoint MCP, para consultar antes de qualquer ligação (rascunho SEP-2127); o endpoint propriamente dito é ${paths.mcp} (POST para as mensagens e OPTIONS para os pedidos de verificação prévia CORS).`,
-  [paths.wellKnownServerCard]: 'A mesma ficha, no endereço onde a procuram as ferramentas que analisam domínios inteiros.',
+  [paths.wellKnownServerCard]: 'A mesma ficha, no URL onde a procuram as ferramentas que analisam domínios inteiros.',
   [paths.ard]: 'Os recursos de IA desta origem (Agentic Resource Discovery v0.91), cuja única entrada é a ficha do servidor MCP.',
   [paths.aiCatalog]: 'O mesmo catálogo com o nome anterior, para os clientes que ainda o procuram aí.',
   [paths.apiCatalog]:
-    'O conjunto de hiperligações (linkset) do RFC 9727, que liga a API à especificação OpenAPI (service-desc), à documentação (service-doc) e ao estado de funcionamento (status).',
+    'O conjunto de hiperligações do RFC 9727, que liga a API à especificação OpenAPI (service-desc), à documentação (service-doc) e ao estado de funcionamento (status).',
   [paths.agentSkills]:
-    'Descoberta de competências de agente (agent skills), versão 0.2.0, com uma competência e o resumo sha256 (digest) do seu `SKILL.md`.',
+    'Descoberta de competências de agente (agent skills), versão 0.2.0, com uma competência e o resumo SHA-256 do seu `SKILL.md`.',
   [paths.agentSkill]:
     'Que ferramenta ou endpoint responde a cada pergunta, os limites e o que não está disponível; também as instruções do MCP.',
   [paths.sitemap]: 'O mapa do site, com todas as páginas da documentação, em todos os idiomas, e as alternativas de cada uma.',
@@ -215,10 +215,10 @@ export const errorPages: ErrorPageWords = {
   title: (heading) => `${heading} · ${productName} para programadores`,
   notFound: 'Página não encontrada',
   notFoundExplanation: (llms) =>
-    `Não existe nada público neste endereço (estado 404). Os endereços são exatos e distinguem maiúsculas de minúsculas: verifique a ortografia ou comece por uma das páginas abaixo. Agentes: o índice de tudo o que existe aqui é ${llms}.`,
+    `Não existe nada público neste URL (estado 404). Os URL são exatos e distinguem maiúsculas de minúsculas: verifique a ortografia ou comece por uma das páginas indicadas a seguir. Agentes: o índice de tudo o que existe aqui é ${llms}.`,
   methodNotAllowed: 'Método não permitido',
   methodNotAllowedExplanation: (mcp, llms) =>
-    `Este endereço só pode ser lido (estado 405): use GET ou HEAD, como indica o cabeçalho Allow. Nenhum endereço aqui aceita um formulário ou um corpo de pedido; o endpoint MCP ${mcp} é o único que aceita POST. Agentes: o índice de tudo o que existe aqui é ${llms}.`,
+    `Este URL só pode ser lido (estado 405): use GET ou HEAD, como indica o cabeçalho Allow. Nenhum URL aqui aceita um formulário ou um corpo de pedido; o endpoint MCP ${mcp} é o único que aceita POST. Agentes: o índice de tudo o que existe aqui é ${llms}.`,
   whereToGo: 'Para onde ir',
   otherLanguages: 'Noutros idiomas',
   agentIndex: (llms, llmsFull) =>
