@@ -15,6 +15,8 @@ export class MemoryCounterStore implements CounterStore {
   readonly localKeys = true;
   private readonly windows: LRUCache<string, { hits: number; resetTime: number }>;
   private readonly windowMs: number;
+  /** Forgets ended windows once a window, so an idle origin gives back what a crowd of clients took. */
+  private readonly purge: NodeJS.Timeout;
 
   /** `onEvict` hears of each client forgotten early because the store was full. */
   constructor(windowMs: number, maxClients: number, onEvict?: () => void) {
@@ -29,11 +31,16 @@ export class MemoryCounterStore implements CounterStore {
         if (reason === 'evict') onEvict?.();
       },
     });
+    this.purge = setInterval(() => this.windows.purgeStale(), windowMs).unref();
   }
 
-  /** Clients held now, whose window has not ended. */
+  /** Stops forgetting ended windows: express-rate-limit's call when the store is done with. */
+  shutdown(): void {
+    clearInterval(this.purge);
+  }
+
+  /** Clients held now: those with a window running, and those whose window ended less than a window ago. */
   get size(): number {
-    this.windows.purgeStale();
     return this.windows.size;
   }
 

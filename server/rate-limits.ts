@@ -145,7 +145,10 @@ export async function createRateLimits(config: Config, logger: Logger, counts: C
     clientsHeld: () => memoryStores.reduce((total, store) => total + store.size, 0),
     storeStatus: async (): Promise<StoreStatus> =>
       shared === undefined ? { store: 'memory' } : { store: 'redis', reachable: await shared.reachable() },
-    close: async () => shared?.close(),
+    close: async () => {
+      for (const store of memoryStores) store.shutdown();
+      await shared?.close();
+    },
   };
 }
 
