@@ -34,10 +34,9 @@ const surfaceOfPaths = new Map<string, Surface | undefined>([
  * undefined for what is not a read (health and readiness probes).
  */
 export function surfaceOf(path: string, answeredMarkdown = false): Surface | undefined {
-  if (surfaceOfPaths.has(path)) {
-    const surface = surfaceOfPaths.get(path);
-    return surface === 'page' && answeredMarkdown ? 'markdown' : surface;
-  }
+  const surface = surfaceOfPaths.get(path);
+  if (surface !== undefined) return surface === 'page' && answeredMarkdown ? 'markdown' : surface;
+  if (surfaceOfPaths.has(path)) return undefined;
   return path.startsWith('/.well-known/') ? 'discovery' : 'other';
 }
 

@@ -9,22 +9,26 @@ import type { RateLimits } from './rate-limits.ts';
 export function countInto(registry: Registry): Counts {
   const registers = [registry];
   const counter = (name: string, labelNames: string[], help: string) => new Counter({ name, help, labelNames, registers });
-  const reads = counter(
+  const reads = tally(
+    registers,
     'turno_reads_total',
     ['agent_class', 'surface', 'outcome'],
     'Reads answered, by the class of who asked (from the User-Agent), what they read and how it ended.',
   );
-  const agentReads = counter(
+  const agentReads = tally(
+    registers,
     'turno_agent_reads_total',
     ['agent'],
     'Reads answered, by the agent the User-Agent names (other: none the lists name).',
   );
-  const mcpClients = counter(
+  const mcpClients = tally(
+    registers,
     'turno_mcp_clients_total',
     ['client', 'method', 'tool'],
     'MCP messages, by the client that names itself (unknown: none named; other: one not listed), method and tool.',
   );
-  const mcpMessages = counter(
+  const mcpMessages = tally(
+    registers,
     'turno_mcp_messages_total',
     ['method', 'tool'],
     'MCP messages received, by method and tool (unknown ones counted as other).',
@@ -56,24 +60,14 @@ export function countInto(registry: Registry): Counts {
     [],
     'Clients the full in-memory stores forgot early; steadily rising means floods of distinct addresses: share counters in Redis.',
   );
-  // Reads are counted on every answer: each label set's child is looked up once, then incremented directly.
-  const children = new Map<string, Counter.Internal>();
-  const child = (key: string, make: () => Counter.Internal) => {
-    let found = children.get(key);
-    if (found === undefined) {
-      found = make();
-      children.set(key, found);
-    }
-    return found;
-  };
   return {
     read: ({ agentClass, agent }, surface, outcome) => {
-      child(`${agentClass} ${surface} ${outcome}`, () => reads.labels(agentClass, surface, outcome)).inc();
-      child(`agent ${agent}`, () => agentReads.labels(agent)).inc();
+      reads(agentClass, surface, outcome);
+      agentReads(agent);
     },
     mcpMessage: ({ client, method, tool }) => {
-      mcpClients.labels(client, method, tool).inc();
-      mcpMessages.labels(method, tool).inc();
+      mcpClients(client, method, tool);
+      mcpMessages(method, tool);
     },
     rateLimited: (policy) => limited.labels(policy).inc(),
     failedOpen: (policy) => {
@@ -83,6 +77,36 @@ export function countInto(registry: Registry): Counts {
     storeLost: () => storeErrors.labels('connection').inc(),
     evicted: () => evictions.inc(),
     cacheLookup: (outcome) => cacheLookups.labels(outcome).inc(),
+  };
+}
+
+/**
+ * A counter counted on every request's path: an increment is a lookup in maps of its own, one per label, keyed by the
+ * label values (constants from fixed lists, whose hashes V8 keeps), and prom-client is given the totals when scraped;
+ * its own `inc` validates and hashes the labels each time.
+ */
+function tally(registers: Registry[], name: string, labelNames: string[], help: string): (a: string, b?: string, c?: string) => void {
+  const totals = new Map<string, Map<string, Map<string, { count: number }>>>();
+  new Counter({
+    name,
+    help,
+    labelNames,
+    registers,
+    collect() {
+      this.reset();
+      for (const [a, byB] of totals)
+        for (const [b, byC] of byB)
+          for (const [c, { count }] of byC) this.inc(Object.fromEntries(labelNames.map((label, i) => [label, [a, b, c][i] ?? ''])), count);
+    },
+  });
+  return (a, b = '', c = '') => {
+    let byB = totals.get(a);
+    if (byB === undefined) totals.set(a, (byB = new Map()));
+    let byC = byB.get(b);
+    if (byC === undefined) byB.set(b, (byC = new Map()));
+    const total = byC.get(c);
+    if (total === undefined) byC.set(c, { count: 1 });
+    else total.count++;
   };
 }
 

@@ -1,6 +1,7 @@
 // Observes each read once it is answered: who asked, what they read and how it ended, counted and written to the access log.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { McpLabels } from '../content/mcp-labels.ts';
@@ -40,15 +41,27 @@ const edgeRequestId = /^[0-9a-f]{32}$/;
 /** The middleware that observes reads; it runs first in the router and adds one listener to each read. */
 export function observeReads({ counts, accessLog, logAddresses, observes, trustsPeer, pageTypes }: ReadsOptions): RequestHandler {
   const readers = new LRUCache<string, Reader>({ max: rememberedReaders, memoMethod: classifyUserAgent });
+  // A client sends the same User-Agent on each request of a connection: the last one's class is kept with the
+  // connection, so most reads skip the remembered classes (whose lookup hashes the whole field).
+  const lastOnSocket = new WeakMap<Socket, { userAgent: string; reader: Reader }>();
+  const readerOf = (socket: Socket, userAgent: string | undefined): Reader => {
+    if (userAgent === undefined) return unknownReader;
+    const last = lastOnSocket.get(socket);
+    if (last?.userAgent === userAgent) return last.reader;
+    const reader = readers.memo(userAgent);
+    lastOnSocket.set(socket, { userAgent, reader });
+    return reader;
+  };
   return (req: LabelledRequest, res, next) => {
     const path = requestPath(req.url);
     const pathSurface = surfaceOf(path);
     if (pathSurface !== undefined && observes(path)) {
-      const started = performance.now();
-      const written = req.socket.bytesWritten;
-      res.once('finish', () => {
+      const started = accessLog === undefined ? 0 : performance.now();
+      const written = accessLog === undefined ? 0 : req.socket.bytesWritten;
+      // A response finishes once: `on` spares the wrapper `once` adds to every read.
+      res.on('finish', () => {
         const userAgent = req.headers['user-agent'];
-        const reader = userAgent === undefined ? unknownReader : readers.memo(userAgent);
+        const reader = readerOf(req.socket, userAgent);
         const markdown = pathSurface === 'page' && res.statusCode < 300 && negotiateMediaType(pageTypes, req.headers) !== pageTypes[0];
         const surface = markdown ? 'markdown' : pathSurface;
         const outcome = outcomeOf(res.statusCode);

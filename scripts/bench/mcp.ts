@@ -4,7 +4,7 @@ import { mcpTools, paths } from '../../content/constants.ts';
 import { freePort } from '../free-port.ts';
 import { rssMb } from '../proc-stats.ts';
 import { plan, selected, smoke } from './args.ts';
-import { mcpHeaders, modernCall, modernCallHeaders, toolCall } from './mcp-requests.ts';
+import { mcpHeaders, metricsRequests, modernCall, modernCallHeaders, toolCall } from './mcp-requests.ts';
 import { compare, type LoadOptions, measure, type Row, reading, type Sample, type Side, summarise, unlimited } from './measure.ts';
 import { mcpBaselineArgs, node, originArgs, type Server, start, stop } from './processes.ts';
 
@@ -77,16 +77,7 @@ export async function compareCacheMiss(): Promise<Row | undefined> {
   const work = JSON.parse(execFileSync(node, ['scripts/bench/miss-work.ts', ...(smoke ? ['--smoke'] : [])], { encoding: 'utf8' })) as {
     microsPerMiss: number;
   };
-  const withCache = { ...today, cpuMicrosPerRequest: today.cpuMicrosPerRequest + work.microsPerMiss };
-  const ratio = withCache.cpuMicrosPerRequest / today.cpuMicrosPerRequest;
-  return {
-    scenario,
-    origin: withCache,
-    baseline: today,
-    ratio,
-    target: `≤ 1.05× CPU/req; the cache's own work ${work.microsPerMiss.toFixed(1)} µs per miss${today.unexpected > 0 ? ` (${today.unexpected} unexpected statuses!)` : ''}`,
-    met: ratio <= 1.05 && today.unexpected === 0,
-  };
+  return withAddedWork(scenario, today, work.microsPerMiss, 'cache');
 }
 
 /** Fills a fresh origin's cache with its largest answers (each distinct call sent twice) and reads what it holds. */
@@ -113,40 +104,59 @@ export async function fullCache(): Promise<Row | undefined> {
 }
 
 /**
- * What counting reads costs on the hot paths: the same origin with METRICS_PORT set (every read classed from its
- * User-Agent and counted, MCP messages by client) against this one without; and what a classification costs when
- * every User-Agent is new, more of them than the origin remembers.
+ * What counting reads costs on the hot paths: what an origin without METRICS_PORT spends on each row's request, over
+ * sockets, and what counting adds to it (the router's observing step, the User-Agent's class, the counters), measured
+ * on the same requests in a process of its own on the servers' Node, as the cache miss's work is: two origins, one
+ * counting and one not, differ by up to 15% on MCP whichever counts, since at 20 connections neither fills its
+ * core and the kernel's share of each write moves with the client's timing; the work itself is under 1 µs.
  */
-export async function compareMetrics(plain: Server): Promise<(Row | undefined)[]> {
-  const names = ['REST document 200', 'Markdown page', 'MCP tools/call, 2026-07-28'].map(
-    (name) => `metrics and classification on vs off: ${name}`,
-  );
-  const miss = 'classification miss: every User-Agent new vs one, metrics on';
-  if (![...names, miss].some(selected)) return [];
+export async function compareMetrics(): Promise<(Row | undefined)[]> {
+  const rowName = (name: string) => `metrics and classification on vs off: ${name}`;
+  const selectedRows = Object.entries(metricsRequests).filter(([name]) => selected(rowName(name)));
+  if (selectedRows.length === 0) return [];
+  const work = JSON.parse(
+    execFileSync(node, ['scripts/bench/counting-work.ts', ...(smoke ? ['--smoke'] : [])], { encoding: 'utf8' }),
+  ) as Record<string, number>;
+  const plain = await start('origin (metrics off)', originArgs, unlimited, paths.product);
+  const rows: Row[] = [];
+  for (const [name, request] of selectedRows) {
+    const { path, ...load } = { ...request, ...(request.path === paths.mcp && { connections: 20 }) };
+    await measure(plain, path, { ...load, amount: plan.warmUpRequests });
+    const samples: Sample[] = [];
+    for (let round = 0; round < plan.rounds; round++) samples.push(await measure(plain, path, load));
+    rows.push(withAddedWork(rowName(name), summarise(samples), work[name] ?? Number.NaN, 'counting'));
+  }
+  await stop(plain);
+  return rows;
+}
+
+/** What a classification costs when every User-Agent is new, more of them than the origin remembers, against one. */
+export async function classificationMiss(): Promise<Row | undefined> {
+  const scenario = 'classification miss: every User-Agent new vs one, metrics on';
+  if (!selected(scenario)) return undefined;
   const metered = await start('origin (metrics on)', originArgs, { ...unlimited, METRICS_PORT: String(await freePort()) }, paths.product);
-  const browser = {
-    'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
-  };
-  const agent = { 'user-agent': 'Claude-User (claude-code/2.1.86; +https://support.anthropic.com/)' };
-  const page = { headers: { ...agent, accept: 'text/markdown', 'accept-encoding': 'br' } };
-  const call = { ...modernToolCall, headers: { ...modernToolCall.headers, ...agent } };
+  const { path, headers } = metricsRequests['REST document 200'];
   let sent = 0;
   const everyUserAgentNew = {
     requests: [
       { setupRequest: (request: object) => ({ ...request, headers: { 'user-agent': `Mozilla/5.0 (compatible; NewTool/${sent++})` } }) },
     ],
   };
-  const rows = [
-    await compare(names[0] ?? '', [metered, paths.product, { headers: browser }], [plain, paths.product, { headers: browser }], 1.05),
-    await compare(names[1] ?? '', [metered, paths.developers, page], [plain, paths.developers, page], 1.05),
-    await compare(names[2] ?? '', [metered, paths.mcp, call], [plain, paths.mcp, call], 1.05),
-    await compare(
-      miss,
-      [metered, paths.product, everyUserAgentNew],
-      [metered, paths.product, { headers: browser }],
-      Number.POSITIVE_INFINITY,
-    ),
-  ];
+  const row = await compare(scenario, [metered, path, everyUserAgentNew], [metered, path, { headers }], Number.POSITIVE_INFINITY);
   await stop(metered);
-  return rows;
+  return row;
+}
+
+/** A row for what `work` µs of added work per request costs a request that costs `today`: ≤ 1.05×. */
+function withAddedWork(scenario: string, today: Sample, work: number, what: string): Row {
+  const added = { ...today, cpuMicrosPerRequest: today.cpuMicrosPerRequest + work };
+  const ratio = added.cpuMicrosPerRequest / today.cpuMicrosPerRequest;
+  return {
+    scenario,
+    origin: added,
+    baseline: today,
+    ratio,
+    target: `≤ 1.05× CPU/req; the ${what}'s own work ${work.toFixed(2)} µs per request${today.unexpected > 0 ? ` (${today.unexpected} unexpected statuses!)` : ''}`,
+    met: ratio <= 1.05 && today.unexpected === 0,
+  };
 }
