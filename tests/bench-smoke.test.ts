@@ -19,7 +19,7 @@ test('the benchmark runs every scenario in smoke mode and prints its table', { t
     'REST document 200, router mounted in express()',
     'REST document 200, express() + express-rate-limit (the peer)',
     '429 flood from one client',
-    'another client during a flood',
+    'another client during a flood, through the edge',
     'distinct client IPs',
     'metrics and classification on vs off: REST document 200',
     'metrics and classification on vs off: Markdown page',
