@@ -7,58 +7,51 @@ import type { RateLimits } from './rate-limits.ts';
 
 /** Counts into `registry`. */
 export function countInto(registry: Registry): Counts {
-  const registers = [registry];
-  const counter = (name: string, labelNames: string[], help: string) => new Counter({ name, help, labelNames, registers });
-  const reads = tally(
-    registers,
+  const count = (name: string, help: string, labelNames: string[], seeded: readonly string[] = []) =>
+    tally(registry, name, help, labelNames, seeded);
+  const reads = count(
     'turno_reads_total',
-    ['agent_class', 'surface', 'outcome'],
     'Reads answered, by the class of who asked (from the User-Agent), what they read and how it ended.',
+    ['agent_class', 'surface', 'outcome'],
   );
-  const agentReads = tally(
-    registers,
-    'turno_agent_reads_total',
-    ['agent'],
-    'Reads answered, by the agent the User-Agent names (other: none the lists name).',
-  );
-  const mcpClients = tally(
-    registers,
+  const agentReads = count('turno_agent_reads_total', 'Reads answered, by the agent the User-Agent names (other: none the lists name).', [
+    'agent',
+  ]);
+  const mcpClients = count(
     'turno_mcp_clients_total',
-    ['client', 'method', 'tool'],
     'MCP messages, by the client that names itself (unknown: none named; other: one not listed), method and tool.',
+    ['client', 'method', 'tool'],
   );
-  const mcpMessages = tally(
-    registers,
-    'turno_mcp_messages_total',
-    ['method', 'tool'],
-    'MCP messages received, by method and tool (unknown ones counted as other).',
-  );
-  const limited = counter('turno_rate_limited_total', ['policy'], 'Requests refused with 429, by rate-limit policy.');
-  const failedOpen = counter(
+  const mcpMessages = count('turno_mcp_messages_total', 'MCP messages received, by method and tool (unknown ones counted as other).', [
+    'method',
+    'tool',
+  ]);
+  // Every series of a fixed set exists from the start, so a rate of 0 shows before the first event.
+  const limited = count('turno_rate_limited_total', 'Requests refused with 429, by rate-limit policy.', ['policy'], rateLimitPolicyNames);
+  const failedOpen = count(
     'turno_rate_limit_fail_open_total',
-    ['policy'],
     'Requests served without a rate-limit decision because the store failed, by policy.',
+    ['policy'],
+    rateLimitPolicyNames,
   );
-  const storeErrors = counter(
+  const storeErrors = count(
     'turno_rate_limit_store_errors_total',
-    ['kind'],
     'Counter-store failures: a command that failed or timed out, or a lost connection.',
+    ['kind'],
+    ['command', 'connection'],
   );
-  const cacheLookups = counter(
+  const cacheLookups = count(
     'turno_mcp_answer_cache_total',
-    ['outcome'],
     'MCP answer-cache lookups: hit (answered without the SDK), miss (the SDK answered), ' +
       'bypass (never cached: batches, notifications, subscriptions/listen, other ids, or the cache off).',
+    ['outcome'],
+    ['hit', 'miss', 'bypass'],
   );
-  // Every series of a fixed set exists from the start, so a rate of 0 shows before the first event.
-  for (const policy of rateLimitPolicyNames) for (const each of [limited, failedOpen]) each.labels(policy).inc(0);
-  for (const kind of ['command', 'connection']) storeErrors.labels(kind).inc(0);
-  for (const outcome of ['hit', 'miss', 'bypass']) cacheLookups.labels(outcome).inc(0);
-
-  const evictions = counter(
+  const evictions = count(
     'turno_rate_limit_evictions_total',
-    [],
     'Clients the full in-memory stores forgot early; steadily rising means floods of distinct addresses: share counters in Redis.',
+    [],
+    [''],
   );
   return {
     read: ({ agentClass, agent }, surface, outcome) => {
@@ -69,29 +62,29 @@ export function countInto(registry: Registry): Counts {
       mcpClients(client, method, tool);
       mcpMessages(method, tool);
     },
-    rateLimited: (policy) => limited.labels(policy).inc(),
+    rateLimited: (policy) => limited(policy),
     failedOpen: (policy) => {
-      failedOpen.labels(policy).inc();
-      storeErrors.labels('command').inc();
+      failedOpen(policy);
+      storeErrors('command');
     },
-    storeLost: () => storeErrors.labels('connection').inc(),
-    evicted: () => evictions.inc(),
-    cacheLookup: (outcome) => cacheLookups.labels(outcome).inc(),
+    storeLost: () => storeErrors('connection'),
+    evicted: () => evictions(''),
+    cacheLookup: (outcome) => cacheLookups(outcome),
   };
 }
 
 /**
- * A counter counted on every request's path: an increment is a lookup in maps of its own, one per label, keyed by the
- * label values (constants from fixed lists, whose hashes V8 keeps), and prom-client is given the totals when scraped;
- * its own `inc` validates and hashes the labels each time.
+ * A counter of at most three labels, counted on request paths: an increment is a lookup in maps of its own, one per
+ * label, keyed by the label values (constants from fixed lists, whose hashes V8 keeps), and prom-client is given the
+ * totals when scraped; its own `inc` validates and hashes the labels each time. `seeded` first-label values start at 0.
  */
-function tally(registers: Registry[], name: string, labelNames: string[], help: string): (a: string, b?: string, c?: string) => void {
+function tally(registry: Registry, name: string, help: string, labelNames: string[], seeded: readonly string[]) {
   const totals = new Map<string, Map<string, Map<string, { count: number }>>>();
   new Counter({
     name,
     help,
     labelNames,
-    registers,
+    registers: [registry],
     collect() {
       this.reset();
       for (const [a, byB] of totals)
@@ -99,15 +92,16 @@ function tally(registers: Registry[], name: string, labelNames: string[], help: 
           for (const [c, { count }] of byC) this.inc(Object.fromEntries(labelNames.map((label, i) => [label, [a, b, c][i] ?? ''])), count);
     },
   });
-  return (a, b = '', c = '') => {
-    let byB = totals.get(a);
-    if (byB === undefined) totals.set(a, (byB = new Map()));
-    let byC = byB.get(b);
-    if (byC === undefined) byB.set(b, (byC = new Map()));
-    const total = byC.get(c);
-    if (total === undefined) byC.set(c, { count: 1 });
-    else total.count++;
+  const counted = (a: string, b = '', c = '', by = 1) => {
+    const byB = totals.get(a) ?? new Map<string, Map<string, { count: number }>>();
+    const byC = byB.get(b) ?? new Map<string, { count: number }>();
+    const total = byC.get(c) ?? { count: 0 };
+    total.count += by;
+    // A label set's first increment links its maps in (again, harmlessly, after a seed).
+    if (total.count === by) totals.set(a, byB.set(b, byC.set(c, total)));
   };
+  for (const value of seeded) counted(value, '', '', 0);
+  return counted;
 }
 
 /** Gauges in `registry` that read the rate-limit stores and the MCP answer cache when scraped, never on a request's path. */

@@ -1,4 +1,4 @@
-// Where this endpoint answers differently from the SDK: every answered protocol revision listed, and the 2025-version code for an unknown resource.
+// Where this endpoint answers differently from the SDK: every answered revision listed, the 2025 versions' code for an unknown resource.
 import { answeredVersions } from '../../content/mcp.ts';
 import { isRecord } from '../../content/mcp-labels.ts';
 
