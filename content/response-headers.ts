@@ -53,7 +53,7 @@ const corsMcpHeaders: FieldValues = {
 /** The methods of /mcp. */
 export const mcpMethods = 'POST, OPTIONS';
 
-/** The request headers MCP clients send over Streamable HTTP in either protocol era, allowed by the /mcp preflight. */
+/** The request headers MCP clients send over Streamable HTTP in either protocol version, allowed by the /mcp preflight. */
 export const mcpRequestHeaders = 'Content-Type, Accept, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Last-Event-ID';
 
 /**

@@ -88,10 +88,11 @@ export async function readMessageBody(req: IncomingMessage): Promise<{ readonly 
 const answered: ReadonlySet<string> = new Set(answeredVersions);
 
 /**
- * The refusal of a request whose MCP-Protocol-Version names a revision the endpoint does not answer: -32022 with every
- * answered one in `data.supported`, whatever the body's era. The SDK would tell an unknown version's era by comparing
- * it with 2026-07-28 as text, so `banana` read as a 2026-era request missing its envelope (-32602) and `2026-01-01`
- * as a 2025-version one refused with a bare -32000; neither tells the client which versions to use.
+ * The refusal of a request whose MCP-Protocol-Version names a revision the endpoint does not answer: -32022 with
+ * every answered one in `data.supported`, whichever version the body is written for. The SDK would place an unknown
+ * version by comparing it with 2026-07-28 as text, so `banana` read as a 2026-07-28 request missing its envelope
+ * (-32602) and `2026-01-01` as a 2025-version one refused with a bare -32000; neither tells the client which
+ * versions to use.
  */
 function versionRefusal(req: IncomingMessage, message: unknown): Refusal | undefined {
   const header = req.headers['mcp-protocol-version'];

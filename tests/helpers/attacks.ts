@@ -1,4 +1,4 @@
-// Generated attacks (fast-check): JSON-RPC messages of both MCP eras with hostile values in every slot, batches, and arbitrary request heads; shared by the in-process tier and the end-to-end run over real sockets.
+// Generated attacks (fast-check): JSON-RPC messages of both MCP protocol versions with hostile values in every slot, batches, and arbitrary request heads; shared by the in-process tier and the end-to-end run over real sockets.
 import fc from 'fast-check';
 import { mcpTools, paths } from '../../content/constants.ts';
 import { legacyVersion, modernVersion } from './mcp.ts';
@@ -143,7 +143,7 @@ export interface McpAttack {
   readonly body: string | Buffer;
 }
 
-/** The headers of either era, each sometimes missing or hostile. */
+/** The headers of either protocol version, each sometimes missing or hostile. */
 const mcpHeaders = fc.record(
   {
     'content-type': fc.oneof(
@@ -171,7 +171,7 @@ const invalidUtf8 = fc.constantFrom(
   Buffer.from([0xf4, 0x90, 0x80, 0x80]),
 );
 
-/** A POST to /mcp: one message or a batch (0 to 12 entries), headers of either era, now and then bytes that are not UTF-8. */
+/** A POST to /mcp: one message or a batch (0 to 12 entries), headers of either protocol version, now and then bytes that are not UTF-8. */
 export const mcpAttack: fc.Arbitrary<McpAttack> = fc
   .tuple(
     mcpHeaders,

@@ -1,4 +1,4 @@
-// Raw MCP requests for tests, in either protocol era, exactly as a client would put them on the wire: built once as header fields and a body, sent over a socket here or injected in process (tests/helpers/in-process.ts).
+// Raw MCP requests for tests, in either protocol version, exactly as a client would put them on the wire: built once as header fields and a body, sent over a socket here or injected in process (tests/helpers/in-process.ts).
 import { paths } from '../../content/constants.ts';
 import { type RawResponse, request } from './http.ts';
 
