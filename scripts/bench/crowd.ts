@@ -1,11 +1,12 @@
 // The crowd scenarios: another client's latency while one client floods through the edge, and the memory a million distinct client addresses cost an origin.
 import { once } from 'node:events';
 import autocannon from 'autocannon';
-import { paths } from '../../content/constants.ts';
+import { mcpTools, paths } from '../../content/constants.ts';
 import { spawnOwned } from '../child-process.ts';
 import { startStack } from '../edge-stack.ts';
 import { rssMb } from '../proc-stats.ts';
 import { plan, smoke } from './args.ts';
+import { modernCall, modernCallHeaders } from './mcp-requests.ts';
 import { measure, type Row, unlimited } from './measure.ts';
 import { node, originArgs, start, stop } from './processes.ts';
 
@@ -16,6 +17,12 @@ import { node, originArgs, start, stop } from './processes.ts';
 export async function bystander(): Promise<Row> {
   const stack = await startStack({ node });
   try {
+    // Each origin loads its MCP module a second after it listens, which holds its event loop for about 100 ms: done
+    // first, by a call to each, so that what the probe measures is the flood's doing.
+    for (const origin of stack.origins) {
+      const call = { method: 'POST', headers: modernCallHeaders(mcpTools.productInfo), body: modernCall(mcpTools.productInfo, 'bench') };
+      await (await fetch(origin.url + paths.mcp, call)).text();
+    }
     // About 20 requests a second: under the 120 per minute this client may make.
     const probe = spawnOwned(process.execPath, ['scripts/bench/probe.ts', new URL(stack.url).port, paths.product, '127.0.0.2']);
     let output = '';
