@@ -349,29 +349,19 @@ test(`random lines and garbage never stop the report, and every non-empty line i
   );
   const userAgent = fc.option(pool(browserAgent, gptBot, claudeCode, '', 'curl/8.11.1'), { nil: undefined });
   const agentClass = pool('person', 'ai-training', 'unknown', 'made-up', 3);
+  // The fields the origin's and the edge's lines share.
+  const logFields = { time, path, status, requestId, agentClass, agent: fc.string(), userAgent };
   const line = fc.oneof(
     fc
       .record({
-        time,
-        path,
-        status,
-        requestId,
-        agentClass,
-        agent: fc.string(),
-        userAgent,
+        ...logFields,
         durationMs: fc.constant(1),
         surface: pool('page', 'mcp', 'nope'),
       })
       .map((fields) => JSON.stringify(fields)),
     fc
       .record({
-        time,
-        path,
-        status,
-        requestId,
-        agentClass,
-        agent: fc.string(),
-        userAgent,
+        ...logFields,
         requestTime: fc.constant(0),
         contentType: pool('text/markdown', 'text/html'),
       })
