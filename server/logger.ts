@@ -48,10 +48,15 @@ export function openAccessLog(destination: string, logger: Logger) {
     periodicFlush: 1_000,
   });
   stream.on('error', throttledErrorLog(logger, 'writing the access log failed', { destination }));
+  let closed = false;
   return {
-    write: (line: Fields) => stream.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`),
+    /** Whether the line was taken; a read of a router mounted elsewhere may end after the log has closed, and is not. */
+    write: (line: Fields) => !closed && stream.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`),
     /** Writes every line still held (synchronously: nothing is left for an exiting process to lose), then lets go of the file. */
-    close: () => stream.end(),
+    close: () => {
+      closed = true;
+      stream.end();
+    },
   };
 }
 

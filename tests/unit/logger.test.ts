@@ -81,6 +81,18 @@ describe('the access log', () => {
     );
   });
 
+  test('a read that ends after the log has closed is not logged, and throws nothing', () => {
+    const file = join(dir, 'closed.log');
+    const log = openAccessLog(file, recordingLogger().logger);
+    log.write({ n: 0 });
+    log.close();
+    assert.doesNotThrow(() => log.write({ n: 1 }));
+    assert.deepEqual(
+      linesOf(file).map((line) => line.n),
+      [0],
+    );
+  });
+
   test('a quiet origin’s line lands within a second, without waiting for a batch to fill', (context) => {
     context.mock.timers.enable({ apis: ['setInterval'] });
     const file = join(dir, 'quiet.log');
