@@ -156,7 +156,7 @@ export const mcpErrors = {
   foreignHost: {
     status: 403,
     code: -32000,
-    when: "The `Host` header names neither the public host nor a localhost name (protection against DNS rebinding); the message is the SDK's.",
+    when: "The `Host` header names neither the public host nor `localhost` (protection against DNS rebinding); the message is the SDK's.",
     connection: 'kept',
     action: 'Call the endpoint by its public address.',
   },

@@ -144,14 +144,14 @@ export const week: WeekWords = {
 
 export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.llms]:
-    'The index for language models (llmstxt.org), which lists every page as Markdown, the contract, the endpoints and the MCP server card.',
+    'The index for language models (llmstxt.org), which lists the English pages as Markdown and the overview of each other language, the contract, the endpoints and the MCP server card.',
   [paths.llmsFull]: 'Every documentation page in English, in navigation order, as one Markdown file.',
   [paths.mcpServerCard]: `The MCP endpoint's name, version, protocol versions, tools and resources, to read before connecting (draft SEP-2127); the endpoint itself is ${paths.mcp} (POST, and OPTIONS for CORS preflights).`,
   [paths.wellKnownServerCard]: 'The same card, where domain-level scanners look.',
   [paths.ard]: 'The AI resources of this origin (Agentic Resource Discovery v0.91), whose one entry is the MCP server card.',
   [paths.aiCatalog]: 'The same catalog under its earlier name, for clients that still look there.',
   [paths.apiCatalog]:
-    'The RFC 9727 linkset that links the API to its contract (service-desc), documentation (service-doc) and health (status).',
+    'The RFC 9727 linkset that links the API to its contract (`service-desc`), documentation (`service-doc`) and health (`status`).',
   [paths.agentSkills]: 'Agent Skills discovery (0.2.0), with one skill and the SHA-256 digest of its `SKILL.md`.',
   [paths.agentSkill]: 'Which tool or endpoint answers what, the limits and what is not available; also the MCP instructions.',
   [paths.sitemap]: 'Every documentation page in every language, with its alternates.',

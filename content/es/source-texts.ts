@@ -145,8 +145,8 @@ export const sourceTexts: SourceTexts = {
   'An origin did not answer in time.': 'Un servidor de origen no ha respondido a tiempo.',
 
   // The MCP errors: when each happens and what to do.
-  "The `Host` header names neither the public host nor a localhost name (protection against DNS rebinding); the message is the SDK's.":
-    'La cabecera `Host` no indica el host público ni un nombre localhost, lo que protege de los ataques de reasignación de DNS (DNS rebinding); el mensaje es el del SDK.',
+  "The `Host` header names neither the public host nor `localhost` (protection against DNS rebinding); the message is the SDK's.":
+    'La cabecera `Host` no indica el host público ni `localhost`, lo que protege de los ataques de reasignación de DNS (DNS rebinding); el mensaje es el del SDK.',
   'Call the endpoint by its public address.': 'Llama al endpoint por su URL pública.',
   'Any method but `POST` and `OPTIONS`: there is no SSE stream to `GET` and no session to `DELETE`.':
     'Cualquier método salvo `POST` y `OPTIONS`: no hay flujo SSE que pedir con `GET` ni sesión que borrar con `DELETE`.',
@@ -159,14 +159,14 @@ export const sourceTexts: SourceTexts = {
   'A body over 32 KiB, by `Content-Length` or counted while a chunked one is read. Behind the reference nginx, a body over 64 KiB is refused by nginx itself, with the error object above.':
     'Un cuerpo de más de 32 KiB, según el `Content-Length` o contado al leer un cuerpo con codificación por fragmentos. Detrás del nginx de referencia, es el propio nginx el que rechaza un cuerpo de más de 64 KiB, con el objeto de error REST.',
   'Send smaller messages: no message this endpoint supports is that large.':
-    'Envía mensajes más pequeños: ningún mensaje que admite este endpoint ocupa tanto.',
+    'Envía mensajes más pequeños: ningún mensaje que admita este endpoint ocupa tanto.',
   'A body whose arrays and objects nest more than 64 levels deep.': 'Un cuerpo cuyos arrays y objetos se anidan en más de 64 niveles.',
   'Send the message as the protocol defines it: no MCP message nests that deep.':
     'Envía el mensaje tal como lo define el protocolo: ningún mensaje MCP tiene tantos niveles.',
   'An application that mounts the endpoint has already consumed the body and left nothing that reads as JSON text.':
     'Una aplicación que integra el endpoint ya ha consumido el cuerpo y no ha dejado nada que se pueda leer como texto JSON.',
   'Mount the endpoint before any middleware that reads the body, or do not consume the body before it.':
-    'Integra el endpoint antes de cualquier middleware que lea el cuerpo, o no consumas el cuerpo antes.',
+    'Monta el endpoint antes de cualquier middleware que lea el cuerpo, o no consumas el cuerpo antes.',
   'The body is not JSON.': 'El cuerpo no es JSON.',
   'Send one JSON-RPC message as JSON.': 'Envía un mensaje JSON-RPC en JSON.',
   'A JSON-RPC batch under any protocol version but 2025-03-26 (2025-06-18 removed batches).':

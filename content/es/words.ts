@@ -41,7 +41,7 @@ export const pages: PageWords = {
   sampleWeek: {
     navLabel: 'Semana de ejemplo',
     title: `Semana de ejemplo de ${productName}: los turnos ficticios en un gráfico`,
-    description: `La semana de ejemplo, fija y ficticia, de la API pública de ${productName}, en un gráfico y en una tabla, incluido el turno de noche que cruza el fin del horario de verano.`,
+    description: `La semana de ejemplo, fija y ficticia, de la API pública de ${productName}, en un gráfico y en una tabla, incluido el turno de noche durante el cual termina el horario de verano.`,
   },
   forAgents: {
     navLabel: 'Para agentes',
@@ -206,14 +206,14 @@ export const week: WeekWords = {
 
 export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.llms]:
-    'El índice para modelos de lenguaje (llmstxt.org), que enumera todas las páginas en Markdown, la especificación OpenAPI, los endpoints y la ficha del servidor MCP.',
+    'El índice para modelos de lenguaje (llmstxt.org), que enumera las páginas en inglés en Markdown y la visión general de cada uno de los demás idiomas, la especificación OpenAPI, los endpoints y la ficha del servidor MCP.',
   [paths.llmsFull]: 'Todas las páginas de la documentación en inglés, en el orden de la navegación, en un solo archivo Markdown.',
   [paths.mcpServerCard]: `El nombre, la versión, las versiones del protocolo, las herramientas y los recursos del endpoint MCP, para consultarlos antes de conectarse (borrador SEP-2127); el propio endpoint es ${paths.mcp} (POST para los mensajes y OPTIONS para las peticiones de comprobación previa de CORS).`,
   [paths.wellKnownServerCard]: 'La misma ficha, donde la buscan las herramientas que analizan dominios enteros.',
   [paths.ard]: 'Los recursos de IA de este origen (Agentic Resource Discovery v0.91), cuya única entrada es la ficha del servidor MCP.',
   [paths.aiCatalog]: 'El mismo catálogo con su nombre anterior, para los clientes que aún lo buscan ahí.',
   [paths.apiCatalog]:
-    'El conjunto de enlaces del RFC 9727, que enlaza la API con su especificación OpenAPI (service-desc), su documentación (service-doc) y su estado (status).',
+    'El conjunto de enlaces del RFC 9727, que enlaza la API con su especificación OpenAPI (`service-desc`), su documentación (`service-doc`) y su estado (`status`).',
   [paths.agentSkills]:
     'Descubrimiento de habilidades de agente (agent skills), versión 0.2.0, con una habilidad y el resumen SHA-256 de su `SKILL.md`.',
   [paths.agentSkill]:

@@ -125,8 +125,8 @@ export const glossary: readonly GlossaryEntry[] = [
   { concept: 'digest (of a file)', term: 'resumo', variants: ['digest', 'digests'], english: ['digest'] },
   {
     concept: 'well-known (locations)',
-    term: 'caminhos normalizados',
-    variants: ['well-known', 'endereços normalizados'],
+    term: 'caminhos reservados',
+    variants: ['well-known', 'endereços normalizados', 'caminhos normalizados'],
     english: ['well-known'],
   },
   { concept: 'build (of the site)', term: 'compilação', variants: ['construir', 'construído', 'construída', 'construção'] },

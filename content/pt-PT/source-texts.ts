@@ -106,13 +106,13 @@ export const sourceTexts: SourceTexts = {
   'No origin server answered; the request changed nothing. Try again shortly.':
     'Nenhum servidor de origem respondeu; o pedido não alterou nada. Tente de novo dentro de momentos.',
   'The server is shutting down or not yet ready and could not finish this request; it changed nothing. Retry on a new connection.':
-    'O servidor está a encerrar ou ainda não está pronto e não conseguiu concluir este pedido; o pedido não alterou nada. Tente de novo numa nova ligação.',
+    'O servidor está a encerrar ou ainda não está pronto e não conseguiu concluir este pedido; o pedido não alterou nada. Repita o pedido numa nova ligação.',
   'The origin server did not answer in time; the request may not have been served. Try again shortly.':
     'O servidor de origem não respondeu a tempo; o pedido pode não ter sido servido. Tente de novo dentro de momentos.',
 
   // The error catalogue: when the origin, or the reference nginx, answers each status.
   'Bytes that do not parse as HTTP/1.1, an HTTP/1.1 request without `Host` or with two, or an absolute-form target that does not parse or names another host than `Host`.':
-    'Bytes que não formam um pedido HTTP/1.1 válido, um pedido HTTP/1.1 sem `Host` ou com dois, ou um destino em forma absoluta impossível de interpretar ou com um host diferente do indicado em `Host`.',
+    'Bytes que não formam um pedido HTTP/1.1 válido, um pedido HTTP/1.1 sem `Host` ou com dois, ou um destino do pedido na forma absoluta (URL completo) que não é possível interpretar ou com um host diferente do indicado em `Host`.',
   'A path that is not valid percent-encoding.': 'Um caminho com codificação percentual inválida.',
   'A request nginx cannot parse.': 'Um pedido que o nginx não consegue interpretar.',
   'Nothing public at the path; a client that asks for HTML or Markdown gets the page described above.':
@@ -145,8 +145,8 @@ export const sourceTexts: SourceTexts = {
   'An origin did not answer in time.': 'Um servidor de origem não respondeu a tempo.',
 
   // The MCP errors: when each happens and what to do.
-  "The `Host` header names neither the public host nor a localhost name (protection against DNS rebinding); the message is the SDK's.":
-    'O cabeçalho `Host` não indica o host público nem um nome localhost, o que protege contra a reassociação de DNS (DNS rebinding); a mensagem é a do SDK.',
+  "The `Host` header names neither the public host nor `localhost` (protection against DNS rebinding); the message is the SDK's.":
+    'O cabeçalho `Host` não indica o host público nem `localhost`, o que protege contra a reassociação de DNS (DNS rebinding); a mensagem é a do SDK.',
   'Call the endpoint by its public address.': 'Chame o endpoint pelo seu URL público.',
   'Any method but `POST` and `OPTIONS`: there is no SSE stream to `GET` and no session to `DELETE`.':
     'Qualquer método que não seja `POST` nem `OPTIONS`: não há fluxo SSE para obter com `GET` nem sessão para apagar com `DELETE`.',
@@ -213,7 +213,7 @@ export const sourceTexts: SourceTexts = {
   'Send it again, whole, without pauses.': 'Envie de novo o pedido, completo e sem interrupções.',
   'The server is shutting down, and the request was still arriving when its grace ended.':
     'O servidor está a encerrar, e o pedido ainda estava a chegar quando terminou o prazo de tolerância.',
-  'Retry on a new connection.': 'Tente de novo numa nova ligação.',
+  'Retry on a new connection.': 'Repita o pedido numa nova ligação.',
   "A failure of the server's own; the request changed nothing.": 'Uma falha do próprio servidor; o pedido não alterou nada.',
   'Try again later.': 'Tente de novo mais tarde.',
 

@@ -194,14 +194,14 @@ export const week: WeekWords = {
 
 export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.llms]:
-    'O índice para modelos de linguagem (llmstxt.org), que enumera todas as páginas em Markdown, a especificação OpenAPI, os endpoints e a ficha do servidor MCP.',
+    'O índice para modelos de linguagem (llmstxt.org), que enumera as páginas em inglês em Markdown e a visão geral de cada um dos outros idiomas, a especificação OpenAPI, os endpoints e a ficha do servidor MCP.',
   [paths.llmsFull]: 'Todas as páginas da documentação em inglês, pela ordem da navegação, num só ficheiro Markdown.',
   [paths.mcpServerCard]: `O nome, a versão, as versões do protocolo, as ferramentas e os recursos do endpoint MCP, para consultar antes de qualquer ligação (rascunho SEP-2127); o endpoint propriamente dito é ${paths.mcp} (POST para as mensagens e OPTIONS para os pedidos de verificação prévia CORS).`,
   [paths.wellKnownServerCard]: 'A mesma ficha, no URL onde a procuram as ferramentas que analisam domínios inteiros.',
   [paths.ard]: 'Os recursos de IA desta origem (Agentic Resource Discovery v0.91), cuja única entrada é a ficha do servidor MCP.',
   [paths.aiCatalog]: 'O mesmo catálogo com o nome anterior, para os clientes que ainda o procuram aí.',
   [paths.apiCatalog]:
-    'O conjunto de hiperligações do RFC 9727, que liga a API à especificação OpenAPI (service-desc), à documentação (service-doc) e ao estado de funcionamento (status).',
+    'O conjunto de hiperligações do RFC 9727, que liga a API à especificação OpenAPI (`service-desc`), à documentação (`service-doc`) e ao estado de funcionamento (`status`).',
   [paths.agentSkills]:
     'Descoberta de competências de agente (agent skills), versão 0.2.0, com uma competência e o resumo SHA-256 do seu `SKILL.md`.',
   [paths.agentSkill]:
