@@ -1,4 +1,4 @@
-// Independent MCP clients against the real endpoint: the official conformance suite and the MCP Inspector CLI, both eras.
+// Independent MCP clients against the real endpoint: the official conformance suite and the MCP Inspector CLI, both protocol versions.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { mcpTools, paths } from '../content/constants.ts';

@@ -75,7 +75,7 @@ const mcpRuns = attackRuns(1_000);
 const headRuns = attackRuns(1_500);
 
 describe(`generated attacks over real sockets (fast-check, seed ${attackSeed})`, () => {
-  test(`${mcpRuns} generated MCP bodies of both eras, each sent twice on keep-alive connections: never a 5xx, never a drop`, {
+  test(`${mcpRuns} generated MCP bodies of both protocol versions, each sent twice on keep-alive connections: never a 5xx, never a drop`, {
     timeout: 300_000,
   }, async () => {
     const from = origin.log().length;

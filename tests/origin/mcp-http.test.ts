@@ -1,4 +1,4 @@
-// Locks in what a 429 on /mcp means to the SDK's real clients, both eras, over a real socket: a transport error carrying the status, and a fetch that waits Retry-After gets through. The HTTP rules themselves (CORS, Host, Accept, the 429's shape) are the in-process tier's (tests/unit/router/mcp-guards.test.ts, mcp-limits.test.ts).
+// Locks in what a 429 on /mcp means to the SDK's real clients, both protocol versions, over a real socket: a transport error carrying the status, and a fetch that waits Retry-After gets through. The HTTP rules themselves (CORS, Host, Accept, the 429's shape) are the in-process tier's (tests/unit/router/mcp-guards.test.ts, mcp-limits.test.ts).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Client as ModernClient, StreamableHTTPClientTransport as ModernTransport } from '@modelcontextprotocol/client';

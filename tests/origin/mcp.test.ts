@@ -1,4 +1,4 @@
-// Locks in the MCP endpoint with the SDK's own clients, v1 (2025 versions) and v2 (pinned and auto), over a real socket: no session, tools and resources equal to the REST documents. What the endpoint answers to raw requests of both eras is the in-process tier's (tests/unit/router/mcp-answers.test.ts, mcp-guards.test.ts, mcp-limits.test.ts).
+// Locks in the MCP endpoint with the SDK's own clients, v1 (2025 versions) and v2 (pinned and auto), over a real socket: no session, tools and resources equal to the REST documents. What the endpoint answers to raw requests of both protocol versions is the in-process tier's (tests/unit/router/mcp-answers.test.ts, mcp-guards.test.ts, mcp-limits.test.ts).
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { Client as ModernClient, StreamableHTTPClientTransport as ModernTransport } from '@modelcontextprotocol/client';

@@ -1,4 +1,4 @@
-// Locks in that nothing a client sends becomes a 5xx, in process through the real router: generated JSON-RPC messages of both eras and request heads get a 4xx or an answer, never a dropped exchange, never an error-level log line, and the next ordinary request is still answered.
+// Locks in that nothing a client sends becomes a 5xx, in process through the real router: generated JSON-RPC messages of both protocol versions and request heads get a 4xx or an answer, never a dropped exchange, never an error-level log line, and the next ordinary request is still answered.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
@@ -32,7 +32,7 @@ const mcpRuns = attackRuns(300);
 const headRuns = attackRuns(600);
 
 describe(`generated attacks (fast-check, seed ${attackSeed})`, () => {
-  test(`${mcpRuns} generated MCP bodies of both eras, each sent twice: never a 5xx, never an error logged`, async () => {
+  test(`${mcpRuns} generated MCP bodies of both protocol versions, each sent twice: never a 5xx, never an error logged`, async () => {
     const running = await origin();
     await fc.assert(
       fc.asyncProperty(mcpAttack, async ({ headers, body }) => {

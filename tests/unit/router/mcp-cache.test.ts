@@ -1,4 +1,4 @@
-// Locks in that the MCP answer cache changes nothing a client sees: every request of a corpus of both eras, with every id spelling, gets the same status, header fields and bytes with it as without it, mostly from the cache; its bounds (entries, bytes, the doorkeeper) hold against floods of distinct bodies.
+// Locks in that the MCP answer cache changes nothing a client sees: every request of a corpus of both protocol versions, with every id spelling, gets the same status, header fields and bytes with it as without it, mostly from the cache; its bounds (entries, bytes, the doorkeeper) hold against floods of distinct bodies.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
