@@ -14,9 +14,12 @@ export function countInto(registry: Registry): Counts {
     'Reads answered, by the class of who asked (from the User-Agent), what they read and how it ended.',
     ['agent_class', 'surface', 'outcome'],
   );
-  const agentReads = count('turno_agent_reads_total', 'Reads answered, by the agent the User-Agent names (other: none the lists name).', [
-    'agent',
-  ]);
+  const agentReads = count(
+    'turno_agent_reads_total',
+    'Reads answered, by the agent the User-Agent names (other: none the lists name) and whether the claim holds: ' +
+      'address (in a list its operator publishes), failed (in none of them), claimed (no list), unverified (no check could run), none.',
+    ['agent', 'verified'],
+  );
   const mcpClients = count(
     'turno_mcp_clients_total',
     'MCP messages, by the client that names itself (unknown: none named; other: one not listed), method and tool.',
@@ -54,9 +57,9 @@ export function countInto(registry: Registry): Counts {
     [''],
   );
   return {
-    read: ({ agentClass, agent }, surface, outcome) => {
+    read: ({ agentClass, agent }, verified, surface, outcome) => {
       reads(agentClass, surface, outcome);
-      agentReads(agent);
+      agentReads(agent, verified);
     },
     mcpMessage: ({ client, method, tool }) => {
       mcpClients(client, method, tool);

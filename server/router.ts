@@ -8,7 +8,7 @@ import { homePage } from '../content/pages.ts';
 import { type Route, type RouteName, routes, routeTable, siteWidePaths } from '../content/routing.ts';
 import { type Artifact, type ArtifactTable, builtArtifact, loadBuild } from './artifacts.ts';
 import { otherMethods, pageWithSlash, redirectPageWithSlash, serveBuilt } from './built-paths.ts';
-import { compileTrustProxy } from './client-address.ts';
+import { compileTrustProxy, createClientAddress } from './client-address.ts';
 import { type Config, loadConfig } from './config.ts';
 import { uncounted } from './counts.ts';
 import { errorPageAnswer } from './error-pages.ts';
@@ -118,7 +118,7 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
         logAddresses: config.accessLogAddresses,
         observes: (path) => siteWide || owned.has(path),
         trustsPeer,
-        pageTypes: built(homePage.path).mediaTypes,
+        clientAddress: createClientAddress(config.trustProxy),
       }),
     );
   }

@@ -1,4 +1,4 @@
-// What counting reads adds to a request (the router's observing step, the User-Agent's class, the counters), measured on the built origin's modules in a process of its own for the metrics rows' three requests; prints {"<row>": µs per request, …}.
+// What counting reads adds to a request (the router's observing step, the User-Agent's class and its claim's check, the counters), measured on the built origin's modules in a process of its own for the metrics rows' three requests; prints {"<row>": µs per request, …}.
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -24,7 +24,8 @@ const observe = observeReads({
   logAddresses: false,
   observes: () => true,
   trustsPeer: () => false,
-  pageTypes: ['text/html', 'text/markdown'],
+  // An address in none of the lists: a claim checked against every prefix of its agent's lists.
+  clientAddress: () => '192.0.2.1',
 });
 
 /** The metrics rows' requests, as the bench sends them (metricsRequests), with what the endpoint counts for MCP. */
