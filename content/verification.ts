@@ -34,6 +34,11 @@ export function claimsAgent({ agentClass, agent }: Reader): boolean {
   return agent !== 'other' && !claimsNothing.has(agentClass);
 }
 
+/** Whether the operator of `agent` publishes the addresses it sends from. */
+export function publishesLists(agent: string): boolean {
+  return listsOfAgent.has(agent);
+}
+
 /** Whether `reader`'s claim holds for a request from `address` (the whole client address, as the origin or edge decides it). */
 export function addressVerdict(reader: Reader, address: string | undefined): Verdict {
   if (!claimsAgent(reader)) return 'none';

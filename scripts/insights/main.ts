@@ -1,5 +1,5 @@
 // npm run insights -- FILE… [--out report.html]: who read what, from access logs, as one HTML page and as Markdown on standard output.
-import { writeFile } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { gatherReads, maxLineBytes } from './gather.ts';
 import { renderHtml } from './html.ts';
@@ -24,9 +24,10 @@ Options:
   --out FILE   where the HTML page is written (default: insights.html)
   --help       print this text
 
-Exit status: 0 when every file was read; 1 when a file could not be read or the page
-could not be written (the report still covers every file that could be read); 2 when
-the command line is wrong.
+Exit status: 0 when every file was read; 1 when a file does not exist or is not a
+regular file (then nothing is written), when a file could not be read to its end (the
+report still covers what was read), or when the page could not be written; 2 when the
+command line is wrong.
 `;
 
 /** Where the report's text goes. */
@@ -52,6 +53,11 @@ export async function runInsights(args: readonly string[], output: Output): Prom
     output.stderr(`insights: name at least one log file\n\n${usage}`);
     return 2;
   }
+  const missing = await Promise.all(command.positionals.map(notAFile));
+  if (missing.some((why) => why !== undefined)) {
+    for (const [index, why] of missing.entries()) if (why !== undefined) output.stderr(`insights: ${command.positionals[index]}: ${why}\n`);
+    return 1;
+  }
   const tally = new Tally();
   const files = await gatherReads(command.positionals, tally, (message) => output.stderr(`${message}\n`));
   const report = buildReport(tally, files);
@@ -65,6 +71,17 @@ export async function runInsights(args: readonly string[], output: Output): Prom
   }
   output.stdout(renderMarkdown(report));
   return status;
+}
+
+/** Why `file` is no log file to read (missing, a folder, a pipe), or undefined when it is one. */
+async function notAFile(file: string): Promise<string | undefined> {
+  try {
+    const found = await stat(file);
+    if (found.isDirectory()) return 'is a folder, not a log file';
+    return found.isFile() ? undefined : 'is not a regular file: the report reads each file twice, so decompress or copy it first';
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : `cannot be read (${(error as Error).message})`;
+  }
 }
 
 const parse = (args: readonly string[]) =>

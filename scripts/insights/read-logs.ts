@@ -1,8 +1,10 @@
 /// <reference lib="esnext.temporal" />
 // One line of an access log as one read: which log wrote it (the origin's, the nginx edge's or Cloudflare Logpush's, told apart by the keys only each writes), who asked, what they read and how it ended, or why the line cannot be read.
-import type { McpLabels } from '../../content/mcp-labels.ts';
+import { paths } from '../../content/constants.ts';
+import { type McpLabels, mcpLabelsOfFields } from '../../content/mcp-labels.ts';
 import { type Outcome, outcomeOf, outcomes, type Surface, surfaceOf, surfaces } from '../../content/reads.ts';
 import { type AgentClass, agentClasses, classifyUserAgent, type Reader } from '../../content/user-agents.ts';
+import { addressVerdict, claimsAgent, publishesLists, type Verdict, verdicts } from '../../content/verification.ts';
 
 /** The logs a line can come from. */
 export type LogKind = 'origin' | 'edge' | 'cloudflare';
@@ -16,9 +18,13 @@ export interface Read {
   readonly time: number;
   readonly path: string;
   readonly reader: Reader;
+  /** Whether the reader's claim holds: as the log decided it, else as the address check decides it from the line. */
+  readonly verified: Verdict;
+  /** The client's address, where the log records one (the origin's with ACCESS_LOG_ADDRESSES=1, Logpush's ClientIP). */
+  readonly address: string | undefined;
   readonly surface: Surface;
   readonly outcome: Outcome;
-  /** What the origin logged of an MCP message; only the origin's lines have it. */
+  /** What the line says of an MCP message: the origin's from the body, the edge's from the Mcp-Method and Mcp-Name fields. */
   readonly mcp: McpLabels | undefined;
 }
 
@@ -37,6 +43,16 @@ const textOf = (value: unknown): string | undefined => (typeof value === 'string
 const isAgentClass = (value: unknown): value is AgentClass => (agentClasses as readonly unknown[]).includes(value);
 const isSurface = (value: unknown): value is Surface => (surfaces as readonly unknown[]).includes(value);
 const isOutcome = (value: unknown): value is Outcome => (outcomes as readonly unknown[]).includes(value);
+const isVerdict = (value: unknown): value is Verdict => (verdicts as readonly unknown[]).includes(value);
+
+/** The longest address a line may give: a longer field is no address (45 characters is IPv6 with an embedded IPv4). */
+const maxAddressLength = 45;
+const addressOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.length > 0 && value.length <= maxAddressLength ? value : undefined;
+
+/** The verdict a log gave the line's reader, if it is one we know; otherwise the address check, from what the line holds. */
+const verdictOf = (fields: Fields, reader: Reader, address: string | undefined): Verdict =>
+  isVerdict(fields.verified) ? fields.verified : addressVerdict(reader, address);
 
 /**
  * An id fit to match two logs' lines on: the edge's (32 hexadecimal digits, which the origins log as they got it),
@@ -122,12 +138,16 @@ function fromOrigin(fields: Fields): Read | undefined {
   const time = isoTime(fields.time, 'time');
   const pathSurface = surfaceOf(path);
   if (pathSurface === undefined) return undefined;
+  const reader = readerOf(fields);
+  const address = addressOf(fields.address);
   return {
     log: 'origin',
     requestId: requestIdOf(fields.requestId),
     time,
     path,
-    reader: readerOf(fields),
+    reader,
+    verified: verdictOf(fields, reader, address),
+    address,
     // The origin decided the surface (a page it answered as Markdown) and the outcome itself; its word stands.
     surface: isSurface(fields.surface) ? fields.surface : pathSurface,
     outcome: isOutcome(fields.outcome) ? fields.outcome : outcomeOf(status),
@@ -141,16 +161,31 @@ function fromEdge(fields: Fields): Read | undefined {
   const time = isoTime(fields.time, 'time');
   const surface = surfaceOf(path, isMarkdown(fields.contentType));
   if (surface === undefined) return undefined;
+  const reader = readerOf(fields);
+  const mcpMethod = textOf(fields.mcpMethod);
   return {
     log: 'edge',
     requestId: requestIdOf(fields.requestId),
     time,
     path,
-    reader: readerOf(fields),
+    reader,
+    verified: verdictOf(fields, reader, undefined),
+    address: undefined,
     surface,
     outcome: outcomeOf(status),
-    mcp: undefined,
+    mcp: path === paths.mcp && mcpMethod ? mcpLabelsOfFields(mcpMethod, textOf(fields.mcpName) ?? '') : undefined,
   };
+}
+
+/**
+ * Cloudflare's own verdict where the line has it (`VerifiedBotCategory`: a category for a bot it verified, empty for
+ * one it did not), else the address check on `ClientIP`.
+ */
+function logpushVerdict(fields: Fields, reader: Reader, address: string | undefined): Verdict {
+  const category = fields.VerifiedBotCategory;
+  if (typeof category !== 'string' || !claimsAgent(reader)) return addressVerdict(reader, address);
+  if (category !== '') return 'address';
+  return publishesLists(reader.agent) ? 'failed' : 'claimed';
 }
 
 function fromLogpush(fields: Fields): Read | undefined {
@@ -159,13 +194,17 @@ function fromLogpush(fields: Fields): Read | undefined {
   const time = logpushTime(fields.EdgeStartTimestamp);
   const surface = surfaceOf(path, isMarkdown(fields.EdgeResponseContentType));
   if (surface === undefined) return undefined;
+  // Logpush carries no class: the same rules the origin and the edge class readers by.
+  const reader = classifyUserAgent(textOf(fields.ClientRequestUserAgent));
+  const address = addressOf(fields.ClientIP);
   return {
     log: 'cloudflare',
     requestId: requestIdOf(fields.RayID),
     time,
     path,
-    // Logpush carries no class: the same rules the origin and the edge class readers by.
-    reader: classifyUserAgent(textOf(fields.ClientRequestUserAgent)),
+    reader,
+    verified: logpushVerdict(fields, reader, address),
+    address,
     surface,
     outcome: outcomeOf(status),
     mcp: undefined,

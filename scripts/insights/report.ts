@@ -1,6 +1,7 @@
 // The report's content, written once for both its forms: sections of text and tables, and the charts drawn from those tables' numbers.
 import { type Surface, surfaces } from '../../content/reads.ts';
 import { type AgentClass, agentClasses } from '../../content/user-agents.ts';
+import { type Verdict, verdicts } from '../../content/verification.ts';
 import { type FileCounts, maxLineBytes } from './gather.ts';
 import { groupOf, type ReaderGroup, type ReaderTally, readerGroups, type Tally } from './tally.ts';
 
@@ -21,7 +22,7 @@ export interface Table {
 
 /** One coloured series of a chart; `key` names its colour. */
 export interface Series {
-  readonly key: ReaderGroup | Surface;
+  readonly key: ReaderGroup | Surface | Verdict;
   readonly label: string;
 }
 
@@ -74,6 +75,10 @@ const longestPath = 96;
 const groupLabels: Readonly<Record<ReaderGroup, string>> = { people: 'People', agents: 'Agents', unknown: 'Unknown' };
 const groupSeries: readonly Series[] = readerGroups.map((key) => ({ key, label: groupLabels[key] }));
 const surfaceSeries: readonly Series[] = surfaces.map((key) => ({ key, label: key }));
+/** The verdicts an agent's reads can have: `none` is for readers that claim no agent. */
+const claimVerdicts = verdicts.filter((verdict) => verdict !== 'none');
+const verdictSeries: readonly Series[] = claimVerdicts.map((key) => ({ key, label: key }));
+const topVerified = 20;
 
 const share = (part: number, whole: number): string => (whole === 0 ? '–' : `${((part / whole) * 100).toFixed(1)}%`);
 const minute = (ms: number): string => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
@@ -90,7 +95,16 @@ export function buildReport(tally: Tally, files: readonly FileCounts[]): Report 
       tally.reads === 0
         ? `No reads in ${plural(readFiles, 'file')}.`
         : `${plural(tally.reads, 'read')} in ${plural(readFiles, 'file')}, from ${minute(tally.first)} to ${minute(tally.last)} UTC.`,
-    sections: [totals(tally, files), overTime(tally), classesAndSurfaces(tally), agents(tally), mcp(tally), limits(tally), lines(files)],
+    sections: [
+      totals(tally, files),
+      overTime(tally),
+      classesAndSurfaces(tally),
+      agents(tally),
+      verification(tally),
+      mcp(tally),
+      limits(tally),
+      lines(files),
+    ],
   };
 }
 
@@ -267,6 +281,82 @@ function agents(tally: Tally): Section {
   };
 }
 
+function verification(tally: Tally): Section {
+  const claimants = [...tally.readers.values()]
+    .filter((reader) => claimVerdicts.some((verdict) => reader.verdicts.has(verdict)))
+    .sort((a, b) => b.reads - a.reads || (a.agent < b.agent ? -1 : 1));
+  const top = claimants.slice(0, topVerified);
+  const counted = (reader: ReaderTally) => claimVerdicts.map((verdict) => reader.verdicts.get(verdict) ?? 0);
+  const impostors = claimants
+    .filter((reader) => reader.verdicts.has('failed'))
+    .sort((a, b) => (b.verdicts.get('failed') ?? 0) - (a.verdicts.get('failed') ?? 0) || (a.agent < b.agent ? -1 : 1));
+  const addresses = (reader: ReaderTally): Cell =>
+    tally.withAddress === 0
+      ? 'not in the logs'
+      : `${reader.failedAddressesPast ? 'at least ' : ''}${reader.failedAddresses.size.toLocaleString('en')}`;
+  const failedSurfaces = (reader: ReaderTally): string[] =>
+    [...reader.failedSurfaces].sort(byCountThenName).map(([surface, reads]) => `${surface} ${reads.toLocaleString('en')}`);
+  return {
+    id: 'verification',
+    title: 'Who the agents proved to be',
+    text: [
+      "A User-Agent is a claim. Where an agent's operator publishes the addresses it sends from, the claim is checked against them: address (the client's address is in one of the agent's lists), failed (the lists are known and the address is in none: someone else using the name), claimed (its operator publishes no list, so the name is all there is), unverified (the check could not run: a line with no address, or a list not in the snapshot). An address proves the network a request came from, not its intent, and a list lags its operator until the snapshot is refreshed.",
+      ...(claimants.length > topVerified
+        ? [`The ${topVerified} agents that read most of the ${claimants.length} that claimed a name.`]
+        : []),
+      tally.withAddress === 0
+        ? "None of these logs records client addresses (the origin's does with ACCESS_LOG_ADDRESSES=1, Logpush's with ClientIP), so impostors are not counted by address."
+        : "Impostors' addresses are counted from the lines that record one.",
+    ],
+    blocks: [
+      {
+        table: {
+          caption: 'Reads of each agent by verdict',
+          columns: [
+            { label: 'Agent', kind: 'text' },
+            { label: 'Class', kind: 'text' },
+            ...claimVerdicts.map((verdict) => ({ label: verdict, kind: 'number' as const })),
+            { label: 'Verified', kind: 'number' },
+          ],
+          rows: top.map((reader) => [
+            reader.agent,
+            reader.agentClass,
+            ...counted(reader),
+            share(reader.verdicts.get('address') ?? 0, reader.reads),
+          ]),
+        },
+        ...(top.length > 0 && {
+          chart: {
+            kind: 'rows',
+            title: `Bars of reads for each of the ${top.length} agents that read most, in parts by verdict`,
+            series: verdictSeries,
+            rows: top.map((reader) => ({ label: reader.agent, values: counted(reader) })),
+          },
+        }),
+      },
+      {
+        table: {
+          caption: 'Impostors: reads whose claim failed',
+          columns: [
+            { label: 'Claimed', kind: 'text' },
+            { label: 'Class', kind: 'text' },
+            { label: 'Failed reads', kind: 'number' },
+            { label: 'What they read', kind: 'text' },
+            { label: 'Addresses', kind: 'number' },
+          ],
+          rows: impostors.map((reader) => [
+            reader.agent,
+            reader.agentClass,
+            reader.verdicts.get('failed') ?? 0,
+            failedSurfaces(reader),
+            addresses(reader),
+          ]),
+        },
+      },
+    ],
+  };
+}
+
 function mcp(tally: Tally): Section {
   const total = (counts: Iterable<number>) => [...counts].reduce((sum, count) => sum + count, 0);
   const clients = [...tally.mcp].sort(([a, x], [b, y]) => total(y.values()) - total(x.values()) || (a < b ? -1 : 1));
@@ -278,10 +368,10 @@ function mcp(tally: Tally): Section {
     id: 'mcp',
     title: 'MCP clients and the tools they called',
     text: [
-      'Each MCP message by the client it named (its clientInfo, from the list the origin knows; unknown when a message names none) and its method, or for tools/call the tool.',
+      "Each MCP message by the client it named (its clientInfo, from the list the origin knows; unknown when a message names none, and on the edge's lines, which know the method and tool from the request's Mcp-Method and Mcp-Name fields but not the client) and its method, or for tools/call the tool.",
       ...(tally.mcpUndescribed > 0
         ? [
-            `${plural(tally.mcpUndescribed, 'read')} of /mcp came from lines that do not describe the message: the edge's or Cloudflare's, of requests no origin logged.`,
+            `${plural(tally.mcpUndescribed, 'read')} of /mcp came from lines that do not describe the message: Cloudflare's, or the edge's of a request with no Mcp-Method field that no origin logged.`,
           ]
         : []),
       ...(tally.mcpOther > 0

@@ -1,9 +1,11 @@
-// Two days of made-up but plausible access logs, as npm run stack keeps them (the edge's and two origins'), from a fixed seed: people by day, crawlers at all hours, assistants and coding agents reading Markdown and calling MCP tools, a client over its limit.
+// Two days of made-up but plausible access logs, as npm run stack keeps them (the edge's and two origins', the origins recording addresses as ACCESS_LOG_ADDRESSES=1 has them), from a fixed seed: people by day, crawlers at all hours, assistants and coding agents reading Markdown and calling MCP tools, a client over its limit, and an impostor claiming GPTBot.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { agentLists, listSnapshots } from '../../content/address-lists.ts';
 import { paths } from '../../content/constants.ts';
 import { outcomeOf, type Surface, surfaceOf } from '../../content/reads.ts';
 import { classifyUserAgent } from '../../content/user-agents.ts';
+import { addressVerdict } from '../../content/verification.ts';
 
 /** The same logs, so the same pictures, on every run. */
 const seed = 20_260_501;
@@ -40,6 +42,18 @@ interface Reader {
   readonly daytime: boolean;
   readonly asks: () => { readonly path: string; readonly markdown?: boolean; readonly status?: number };
   readonly mcpClient?: string;
+  /** Sends from its agent's own published addresses (the default), or from anywhere while claiming the name. */
+  readonly impostor?: true;
+}
+
+const gptBotUserAgent = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.3; +https://openai.com/gptbot)';
+
+/** An address a reader sends from: the first of one of its agent's published prefixes unless it is an impostor, else one of a few networks. */
+function addressOf(reader: Reader, agent: string): string {
+  const lists = reader.impostor ? [] : (agentLists.find((entry) => entry.agent === agent)?.lists ?? []);
+  const prefixes = lists.flatMap((id) => listSnapshots[id]?.prefixes ?? []);
+  if (prefixes.length > 0) return pick(prefixes).split('/')[0] ?? '';
+  return `${pick(['198.51.100', '203.0.113', '192.0.2'])}.${1 + Math.floor(next() * 200)}`;
 }
 
 const desktop = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
@@ -51,11 +65,13 @@ const readers: readonly Reader[] = [
   { userAgent: desktop, perHour: 40, daytime: true, asks: () => ({ path: next() < 0.6 ? pick(pages) : pick(assets) }) },
   { userAgent: phone, perHour: 14, daytime: true, asks: () => ({ path: next() < 0.7 ? pick(pages) : pick(assets) }) },
   {
-    userAgent: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.3; +https://openai.com/gptbot)',
+    userAgent: gptBotUserAgent,
     perHour: 9,
     daytime: false,
     asks: () => ({ path: pick([...pages, ...discovery, paths.openapi]) }),
   },
+  // A scraper that calls itself GPTBot, from addresses OpenAI does not publish, after the documents.
+  { userAgent: gptBotUserAgent, perHour: 4, daytime: true, asks: () => ({ path: pick(documents) }), impostor: true },
   {
     userAgent: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ClaudeBot/1.0; +claudebot@anthropic.com)',
     perHour: 6,
@@ -155,7 +171,10 @@ export async function writeSampleLogs(dir: string): Promise<readonly string[]> {
         const time = new Date(start + hour * 3_600_000 + Math.floor(next() * 3_600_000));
         const { path, markdown = false, status = 200 } = reader.asks();
         const requestId = (sequence * 2_654_435_761).toString(16).padStart(32, '0').slice(-32);
-        const { agentClass, agent } = classifyUserAgent(reader.userAgent);
+        const classed = classifyUserAgent(reader.userAgent);
+        const { agentClass, agent } = classed;
+        const address = addressOf(reader, agent);
+        const verified = addressVerdict(classed, address);
         const surface = surfaceOf(path, markdown) ?? 'other';
         const toOrigin = originOnly.has(surfaceOf(path)) || status === 404;
         const contentType =
@@ -175,6 +194,7 @@ export async function writeSampleLogs(dir: string): Promise<readonly string[]> {
             requestId,
             agentClass,
             agent,
+            verified,
             contentType,
             upstream: toOrigin ? `127.0.0.1:${sequence % 2 === 0 ? 8081 : 8082}` : '',
             userAgent: reader.userAgent,
@@ -193,6 +213,7 @@ export async function writeSampleLogs(dir: string): Promise<readonly string[]> {
             requestId,
             agentClass,
             agent,
+            verified,
             surface,
             outcome: outcomeOf(status),
             ...(path === paths.mcp && {
@@ -201,6 +222,7 @@ export async function writeSampleLogs(dir: string): Promise<readonly string[]> {
               mcpTool: message === 'tools/call' ? pick(['get_product_info', 'get_sample_schedule']) : 'none',
             }),
             userAgent: reader.userAgent,
+            address,
           }),
         );
       }

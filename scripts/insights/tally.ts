@@ -1,6 +1,7 @@
 // The report's numbers, counted read by read as the logs stream past: only counts are kept, each table bounded, never the reads themselves.
 import type { Surface } from '../../content/reads.ts';
 import type { AgentClass } from '../../content/user-agents.ts';
+import type { Verdict } from '../../content/verification.ts';
 import type { Read } from './read-logs.ts';
 
 /** The three groups people are set against: people, agents (every class but `person` and `unknown`), and unknown readers apart. */
@@ -21,6 +22,14 @@ export interface ReaderTally {
   readonly paths: Map<string, number>;
   /** Reads of paths not kept once `maxPaths` were. */
   otherPaths: number;
+  /** Reads by whether the reader's claim held. */
+  readonly verdicts: Map<Verdict, number>;
+  /** The surfaces its failed claims read (an impostor's reads). */
+  readonly failedSurfaces: Map<Surface, number>;
+  /** Distinct addresses its failed claims came from, where lines carry addresses, up to `maxAddresses` across all readers. */
+  readonly failedAddresses: Set<string>;
+  /** Whether more addresses came than were kept. */
+  failedAddressesPast: boolean;
 }
 
 /**
@@ -32,6 +41,8 @@ export interface ReaderTally {
 const maxReaders = 10_000;
 const maxPaths = 100_000;
 const maxMcpPairs = 1_000;
+/** Addresses of failed claims kept to count them (an impostor may send from thousands); past it, "at least". */
+const maxAddresses = 100_000;
 
 const hourMs = 3_600_000;
 
@@ -62,8 +73,11 @@ export class Tally {
   mcpOther = 0;
   /** Reads of /mcp whose line says nothing of the message: the edge's or Logpush's, for requests no origin logged. */
   mcpUndescribed = 0;
+  /** Reads whose line carries the client's address. */
+  withAddress = 0;
   #paths = 0;
   #mcpPairs = 0;
+  #addresses = 0;
 
   add(read: Read): void {
     const { agentClass } = read.reader;
@@ -79,6 +93,7 @@ export class Tally {
     const groups = this.byHour.get(hour) ?? new Map<ReaderGroup, number>();
     this.byHour.set(hour, groups);
     add(groups, groupOf(agentClass));
+    if (read.address !== undefined) this.withAddress += 1;
     this.#countReader(read);
     if (read.surface === 'mcp') this.#countMcp(read);
   }
@@ -88,7 +103,19 @@ export class Tally {
     const key = `${agentClass} ${agent}`;
     let reader = this.readers.get(key);
     if (reader === undefined && this.readers.size < maxReaders) {
-      reader = { agentClass, agent, reads: 0, limited: 0, surfaces: new Map(), paths: new Map(), otherPaths: 0 };
+      reader = {
+        agentClass,
+        agent,
+        reads: 0,
+        limited: 0,
+        surfaces: new Map(),
+        paths: new Map(),
+        otherPaths: 0,
+        verdicts: new Map(),
+        failedSurfaces: new Map(),
+        failedAddresses: new Set(),
+        failedAddressesPast: false,
+      };
       this.readers.set(key, reader);
     }
     const limited = read.outcome === 'limited' ? 1 : 0;
@@ -100,11 +127,23 @@ export class Tally {
     reader.reads += 1;
     reader.limited += limited;
     add(reader.surfaces, read.surface);
+    add(reader.verdicts, read.verified);
+    if (read.verified === 'failed') this.#countImpostor(reader, read);
     if (groupOf(agentClass) !== 'agents') return;
     if (reader.paths.has(read.path) || this.#paths < maxPaths) {
       if (!reader.paths.has(read.path)) this.#paths += 1;
       add(reader.paths, read.path);
     } else reader.otherPaths += 1;
+  }
+
+  #countImpostor(reader: ReaderTally, read: Read): void {
+    add(reader.failedSurfaces, read.surface);
+    if (read.address === undefined || reader.failedAddresses.has(read.address)) return;
+    if (this.#addresses >= maxAddresses) reader.failedAddressesPast = true;
+    else {
+      reader.failedAddresses.add(read.address);
+      this.#addresses += 1;
+    }
   }
 
   #countMcp(read: Read): void {
