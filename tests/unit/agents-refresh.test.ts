@@ -5,7 +5,10 @@ import { addressLists, type ListSnapshot } from '../../content/address-lists.ts'
 import { type Fetched, parseList, refreshLists, snapshotText } from '../../scripts/agents-refresh.ts';
 
 const googleShape = (prefixes: readonly string[], creationTime = '2026-11-30T00:00:00.000000') =>
-  JSON.stringify({ creationTime, prefixes: prefixes.map((prefix) => (prefix.includes(':') ? { ipv6Prefix: prefix } : { ipv4Prefix: prefix })) });
+  JSON.stringify({
+    creationTime,
+    prefixes: prefixes.map((prefix) => (prefix.includes(':') ? { ipv6Prefix: prefix } : { ipv4Prefix: prefix })),
+  });
 
 describe('parseList', () => {
   test("Google's shape, which most operators copy: its prefixes and its own date", () => {
@@ -34,7 +37,12 @@ describe('parseList', () => {
 describe('refreshLists', () => {
   const [first, second] = addressLists;
   const previous: Record<string, ListSnapshot> = {
-    [first?.id ?? '']: { url: first?.url ?? '', date: '2026-01-01', dated: 'fetched', prefixes: ['192.0.2.0/28', '192.0.2.16/28', '192.0.2.32/28'] },
+    [first?.id ?? '']: {
+      url: first?.url ?? '',
+      date: '2026-01-01',
+      dated: 'fetched',
+      prefixes: ['192.0.2.0/28', '192.0.2.16/28', '192.0.2.32/28'],
+    },
     [second?.id ?? '']: { url: second?.url ?? '', date: '2026-01-01', dated: 'fetched', prefixes: ['198.51.100.0/24'] },
   };
 
@@ -43,7 +51,11 @@ describe('refreshLists', () => {
       [first?.url ?? '', { body: googleShape(['192.0.2.0/28']) }],
       [second?.url ?? '', { failure: 'HTTP 503' }],
     ]);
-    const outcomes = await refreshLists(previous, async (url) => bodies.get(url) ?? { body: googleShape(['203.0.113.0/24'], 'x') }, '2026-12-06');
+    const outcomes = await refreshLists(
+      previous,
+      async (url) => bodies.get(url) ?? { body: googleShape(['203.0.113.0/24'], 'x') },
+      '2026-12-06',
+    );
     const byId = new Map(outcomes.map((outcome) => [outcome.id, outcome]));
     assert.deepEqual(byId.get(first?.id ?? '')?.snapshot, previous[first?.id ?? '']);
     assert.match(byId.get(first?.id ?? '')?.kept ?? '', /shrank from 3 prefixes to 1/);
