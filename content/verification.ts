@@ -4,12 +4,13 @@ import { agentLists, listSnapshots } from './address-lists.ts';
 import type { AgentClass, Reader } from './user-agents.ts';
 
 /**
- * What is known of a reader's claim: `address` (its address is in one of its agent's published lists), `failed`
- * (its agent has lists, all of them held, and the address is in none), `claimed` (its agent publishes no list),
- * `unverified` (a check that could not run: no usable address, or a list the snapshot does not hold), `none`
- * (nothing claimed: a person, an HTTP library, no User-Agent).
+ * What is known of a reader's claim: `signature` (a Web Bot Auth signature by a trusted signer verified: it wins over
+ * the address), `address` (its address is in one of its agent's published lists), `failed` (a signature that does not
+ * verify, or an agent with lists, all of them held, and the address in none), `claimed` (its agent publishes no list),
+ * `unverified` (a check that could not run: no usable address, a list the snapshot does not hold, a signer's directory
+ * that cannot be had), `none` (nothing claimed: a person, an HTTP library, no User-Agent).
  */
-export const verdicts = ['address', 'failed', 'claimed', 'unverified', 'none'] as const;
+export const verdicts = ['signature', 'address', 'failed', 'claimed', 'unverified', 'none'] as const;
 export type Verdict = (typeof verdicts)[number];
 
 /** Classes whose readers claim to be no agent of anyone's. */

@@ -76,6 +76,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>) {
     accessLogAddresses: read('ACCESS_LOG_ADDRESSES', false, (raw) =>
       raw === '1' || raw === '0' ? { value: raw === '1' } : { problem: 'must be 1 (record addresses) or 0' },
     ),
+    /**
+     * Origins beside the signers' table (content/signers.ts) whose key directories a Web Bot Auth signature may be
+     * checked against: the operator's own signers. No other origin is ever fetched, whatever a request names.
+     */
+    signatureAgents: read<readonly string[]>('SIGNATURE_AGENTS', [], parseSignatureAgents),
     /** Answers the MCP answer cache holds at most (0 turns it off), and the bytes they may take. */
     mcpCacheMaxEntries: whole('MCP_CACHE_MAX_ENTRIES', 1_024, 0, 1_000_000),
     mcpCacheMaxBytes: whole('MCP_CACHE_MAX_BYTES', 16 * 1024 * 1024, 0, 4 * 1024 ** 3),
@@ -112,6 +117,23 @@ function isAddressOrSubnet(entry: string): boolean {
   if (family === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
   return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Comma-separated origins: https, or http on a loopback host only (a signer on the same machine, as in a test), with no
+ * path, query or credentials; each kept as its origin.
+ */
+function parseSignatureAgents(raw: string): Parsed<readonly string[]> {
+  const entries = raw.split(',').map((entry) => entry.trim().replace(/\/$/, ''));
+  const origins = entries.map((entry) => {
+    const url = URL.parse(entry);
+    if (url === null || url.origin !== entry) return undefined;
+    const loopback = url.hostname === 'localhost' || url.hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(url.hostname);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && loopback) ? url.origin : undefined;
+  });
+  const bad = entries.filter((_, index) => origins[index] === undefined);
+  if (bad.length === 0) return { value: origins.filter((origin) => origin !== undefined) };
+  return { problem: `must be comma-separated origins, https:// or http:// on loopback, with no path (not ${bad.join(', ')})` };
 }
 
 function parseRedisUrl(raw: string): Parsed<string> {

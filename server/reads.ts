@@ -8,12 +8,14 @@ import type { McpLabels } from '../content/mcp-labels.ts';
 import { outcomeOf, surfaceOf } from '../content/reads.ts';
 import { representationTypes } from '../content/response-headers.ts';
 import { classifyUserAgent, type Reader, unknownReader, userAgentHead } from '../content/user-agents.ts';
-import { addressVerdict, claimsAgent } from '../content/verification.ts';
+import { addressVerdict, claimsAgent, type Verdict } from '../content/verification.ts';
+import { signatureClaim } from '../content/web-bot-auth.ts';
 import type { ClientAddress } from './client-address.ts';
 import type { Counts } from './counts.ts';
 import type { openAccessLog } from './logger.ts';
 import { requestPath } from './request-path.ts';
 import { type AnsweredResponse, answeredTypeOf } from './serve-artifact.ts';
+import type { SignatureChecks } from './signatures.ts';
 
 export interface ReadsOptions {
   readonly counts: Counts;
@@ -26,6 +28,8 @@ export interface ReadsOptions {
   readonly trustsPeer: (req: IncomingMessage) => boolean;
   /** The client's whole address, as TRUST_PROXY decides it: what a claim is checked against, and what the log records. */
   readonly clientAddress: ClientAddress;
+  /** Checks a read's Web Bot Auth signature against its signer's keys. */
+  readonly signatures: SignatureChecks;
 }
 
 /** The MCP labels of a request's message, which the endpoint leaves for the access log. */
@@ -42,7 +46,8 @@ const rememberedReaders = 10_000;
 const edgeRequestId = /^[0-9a-f]{32}$/;
 
 /** The middleware that observes reads; it runs first in the router and adds one listener to each read. */
-export function observeReads({ counts, accessLog, logAddresses, observes, trustsPeer, clientAddress }: ReadsOptions): RequestHandler {
+export function observeReads(options: ReadsOptions): RequestHandler {
+  const { counts, accessLog, logAddresses, observes, trustsPeer, clientAddress, signatures } = options;
   const readers = new LRUCache<string, Reader>({ max: rememberedReaders, memoMethod: classifyUserAgent });
   // A client sends the same User-Agent on each request of a connection: the last one's class is kept with the
   // connection, so most reads skip the remembered classes (whose lookup hashes the whole field).
@@ -67,32 +72,44 @@ export function observeReads({ counts, accessLog, logAddresses, observes, trusts
       // A response finishes once: `on` spares the wrapper `once` adds to every read.
       res.on('finish', () => {
         const userAgent = req.headers['user-agent'];
-        const reader = readerOf(req.socket, userAgent);
-        const address = claimsAgent(reader) || logAddresses ? clientAddress(req) : undefined;
-        const verified = addressVerdict(reader, address);
+        const classed = readerOf(req.socket, userAgent);
+        const address = claimsAgent(classed) || logAddresses ? clientAddress(req) : undefined;
         const surface = pathSurface === 'page' && res[answeredTypeOf] === representationTypes.markdown ? 'markdown' : pathSurface;
         const outcome = outcomeOf(res.statusCode);
-        counts.read(reader, verified, surface, outcome);
-        if (accessLog === undefined) return;
-        // Never other header fields, cookies or bodies; the address only when the operator asks for it.
-        const forwardedId = req.headers['x-request-id'];
-        const mcp = req[mcpLabelsOf];
-        accessLog.write({
-          method: req.method,
-          path,
-          status: res.statusCode,
-          bytes: req.socket.bytesWritten - written,
-          durationMs: Math.round((performance.now() - started) * 1000) / 1000,
-          requestId: typeof forwardedId === 'string' && edgeRequestId.test(forwardedId) && trustsPeer(req) ? forwardedId : randomUUID(),
-          agentClass: reader.agentClass,
-          agent: reader.agent,
-          verified,
-          surface,
-          outcome,
-          ...(mcp !== undefined && { mcpClient: mcp.client, mcpMethod: mcp.method, mcpTool: mcp.tool }),
-          userAgent: userAgent?.slice(0, userAgentHead),
-          ...(logAddresses && { address }),
-        });
+        const bytes = accessLog === undefined ? 0 : req.socket.bytesWritten - written;
+        const durationMs = accessLog === undefined ? 0 : Math.round((performance.now() - started) * 1000) / 1000;
+        /** Counts the read and writes its line once its reader's claim is decided. */
+        const settle = (reader: Reader, verified: Verdict) => {
+          counts.read(reader, verified, surface, outcome);
+          if (accessLog === undefined) return;
+          // Never other header fields, cookies or bodies; the address only when the operator asks for it.
+          const forwardedId = req.headers['x-request-id'];
+          const mcp = req[mcpLabelsOf];
+          accessLog.write({
+            method: req.method,
+            path,
+            status: res.statusCode,
+            bytes,
+            durationMs,
+            requestId: typeof forwardedId === 'string' && edgeRequestId.test(forwardedId) && trustsPeer(req) ? forwardedId : randomUUID(),
+            agentClass: reader.agentClass,
+            agent: reader.agent,
+            verified,
+            surface,
+            outcome,
+            ...(mcp !== undefined && { mcpClient: mcp.client, mcpMethod: mcp.method, mcpTool: mcp.tool }),
+            userAgent: userAgent?.slice(0, userAgentHead),
+            ...(logAddresses && { address }),
+          });
+        };
+        const claim = signatureClaim(req.headers);
+        if (claim.kind === 'none') {
+          settle(classed, addressVerdict(classed, address));
+          return;
+        }
+        // Checked after the answer, off its path: a good signature names its signer whatever the User-Agent says.
+        const request = { method: req.method ?? 'GET', authority: req.headers.host ?? '', target: req.url ?? '/', fields: req.headers };
+        void signatures.check(request, claim).then(({ verified, signer }) => settle(signer ?? classed, verified));
       });
     }
     next();

@@ -100,5 +100,10 @@ test(`${claims.length} pairs of address and User-Agent (fast-check seed ${attack
   });
   assert.deepEqual(disagreements, []);
   const seen = new Set(claims.map(({ address, userAgent }) => addressVerdict(classifyUserAgent(userAgent), address)));
-  assert.deepEqual([...seen].sort(), [...verdicts].sort(), 'every verdict is in the corpus');
+  // A signature is checked by the origin alone, off the request path; the edge logs what its check needs (tests/insights.test.ts).
+  assert.deepEqual(
+    [...seen].sort(),
+    verdicts.filter((verdict) => verdict !== 'signature').sort(),
+    'every address verdict is in the corpus',
+  );
 });

@@ -25,12 +25,17 @@ describe('loadConfig', () => {
       metricsHost: '127.0.0.1',
       accessLog: undefined,
       accessLogAddresses: false,
+      signatureAgents: [],
       mcpCacheMaxEntries: 1_024,
       mcpCacheMaxBytes: 16 * 1024 * 1024,
     });
   });
 
   const accepted: [Record<string, string>, Partial<ReturnType<typeof loadConfig>>][] = [
+    [
+      { SIGNATURE_AGENTS: 'https://signer.example, http://127.0.0.1:8443/, http://localhost:9000' },
+      { signatureAgents: ['https://signer.example', 'http://127.0.0.1:8443', 'http://localhost:9000'] },
+    ],
     [
       { PORT: '8080', HOST: '127.0.0.1' },
       { port: 8080, host: '127.0.0.1', publicBaseUrl: 'http://localhost:8080' },
@@ -93,6 +98,13 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_MCP_PER_MINUTE: '-5' }, /^RATE_LIMIT_MCP_PER_MINUTE="-5"/],
     [{ MCP_CACHE_MAX_ENTRIES: '-1' }, /^MCP_CACHE_MAX_ENTRIES="-1": must be a whole number from 0 to 1000000$/],
     [{ REDIS_URL: 'http://cache' }, /^REDIS_URL="http:\/\/cache": must be a redis:\/\/ or rediss:\/\/ URL$/],
+    [
+      {
+        SIGNATURE_AGENTS:
+          'https://signer.example/keys, http://signer.example, http://169.254.169.254, file:///etc/passwd, https://ok.example',
+      },
+      /^SIGNATURE_AGENTS=.*: must be comma-separated origins, https:\/\/ or http:\/\/ on loopback, with no path \(not https:\/\/signer\.example\/keys, http:\/\/signer\.example, http:\/\/169\.254\.169\.254, file:\/\/\/etc\/passwd\)$/,
+    ],
     [{ IDLE_TIMEOUT_MS: '0' }, /^IDLE_TIMEOUT_MS="0": must be a whole number from 1000 to 600000$/],
     [{ RATE_LIMIT_MAX_CLIENTS: '10' }, /^RATE_LIMIT_MAX_CLIENTS="10": must be a whole number from 1000/],
     [{ HEADERS_TIMEOUT_MS: '40000' }, /^HEADERS_TIMEOUT_MS=40000: must not exceed REQUEST_TIMEOUT_MS \(30000\)$/],
