@@ -34,3 +34,24 @@ export const signers: readonly Signer[] = [
 export function operatorSigner(origin: string): Signer {
   return { origin, agent: new URL(origin).host, agentClass: 'ai-other', operator: 'this interface', source: 'SIGNATURE_AGENTS' };
 }
+
+/**
+ * The origins a comma-separated list names (SIGNATURE_AGENTS): https, or http on a loopback host only (a signer on the
+ * same machine, as in a test), with no path, query or credentials; and the entries that are none of these.
+ */
+export function signerOrigins(raw: string): { readonly origins: readonly string[]; readonly refused: readonly string[] } {
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  const originOf = (entry: string) => {
+    const url = URL.parse(entry);
+    if (url === null || url.origin !== entry) return undefined;
+    const loopback = url.hostname === 'localhost' || url.hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(url.hostname);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && loopback) ? url.origin : undefined;
+  };
+  return {
+    origins: entries.flatMap((entry) => originOf(entry) ?? []),
+    refused: entries.filter((entry) => originOf(entry) === undefined),
+  };
+}

@@ -32,8 +32,8 @@ export type SignatureClaim =
       readonly nonce: string | undefined;
       /** Seconds since the epoch. */
       readonly expires: number;
-      /** The request fields the signature covers, besides the derived components. */
-      readonly coveredFields: readonly string[];
+      /** The components the signature covers: derived ones (`@authority`) and request fields (`signature-agent`). */
+      readonly components: readonly string[];
     };
 
 const field = (fields: RequestFields, name: string): string | undefined => {
@@ -82,9 +82,7 @@ export function signatureClaim(fields: RequestFields): SignatureClaim {
   if (!Array.isArray(components)) return { kind: 'malformed', why: 'Signature-Input is no list of components' };
   if (typeof keyid !== 'string' || typeof expires !== 'number') return { kind: 'malformed', why: 'no keyid or expires' };
   if (field(fields, 'signature') === undefined) return { kind: 'malformed', why: 'no Signature' };
-  const coveredFields = (components as InnerList[0])
-    .map(([name]) => name)
-    .filter((name): name is string => typeof name === 'string' && !name.startsWith('@'));
+  const covered = (components as InnerList[0]).map(([name]) => name).filter((name): name is string => typeof name === 'string');
   return {
     kind: 'claim',
     label,
@@ -92,7 +90,7 @@ export function signatureClaim(fields: RequestFields): SignatureClaim {
     keyid,
     nonce: typeof nonce === 'string' ? nonce : undefined,
     expires,
-    coveredFields,
+    components: covered,
   };
 }
 
@@ -205,7 +203,7 @@ export async function verifyClaim(
 ): Promise<SignatureVerdict> {
   const key = keys.keys.get(claim.keyid);
   if (key === undefined) return keys.signed ? 'failed' : 'unverified';
-  const names = new Set(['signature', 'signature-input', ...claim.coveredFields]);
+  const names = new Set(['signature', 'signature-input', ...claim.components.filter((name) => !name.startsWith('@'))]);
   const fields = [...names].flatMap((name) => {
     const value = field(request.fields, name);
     return value === undefined ? [] : [{ name, value }];

@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { defaultPort, defaultPublicBaseUrl, parsePublicBaseUrl } from '../content/base-url.ts';
 import { limits } from '../content/constants.ts';
+import { signerOrigins } from '../content/signers.ts';
 
 /** Validated settings of the origin. */
 export type Config = ReturnType<typeof loadConfig>;
@@ -119,21 +120,11 @@ function isAddressOrSubnet(entry: string): boolean {
   return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
-/**
- * Comma-separated origins: https, or http on a loopback host only (a signer on the same machine, as in a test), with no
- * path, query or credentials; each kept as its origin.
- */
+/** SIGNATURE_AGENTS: comma-separated signer origins (`signerOrigins`), every one of them usable. */
 function parseSignatureAgents(raw: string): Parsed<readonly string[]> {
-  const entries = raw.split(',').map((entry) => entry.trim().replace(/\/$/, ''));
-  const origins = entries.map((entry) => {
-    const url = URL.parse(entry);
-    if (url === null || url.origin !== entry) return undefined;
-    const loopback = url.hostname === 'localhost' || url.hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(url.hostname);
-    return url.protocol === 'https:' || (url.protocol === 'http:' && loopback) ? url.origin : undefined;
-  });
-  const bad = entries.filter((_, index) => origins[index] === undefined);
-  if (bad.length === 0) return { value: origins.filter((origin) => origin !== undefined) };
-  return { problem: `must be comma-separated origins, https:// or http:// on loopback, with no path (not ${bad.join(', ')})` };
+  const { origins, refused } = signerOrigins(raw);
+  if (refused.length === 0) return { value: origins };
+  return { problem: `must be comma-separated origins, https:// or http:// on loopback, with no path (not ${refused.join(', ')})` };
 }
 
 function parseRedisUrl(raw: string): Parsed<string> {

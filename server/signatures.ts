@@ -36,14 +36,14 @@ export function signatureChecks(directories: SignatureDirectories, operatorOrigi
       try {
         const keys = await directories.keysOf(signer.origin, claim.keyid);
         if (keys === undefined) return outcome('unverified');
+        // A nonce is remembered only once a signature with it verified: any later request carrying it is a replay,
+        // refused before the signature costs a verification.
+        const nonce = claim.nonce === undefined ? undefined : `${signer.origin} ${claim.nonce}`;
+        if (nonce !== undefined && nonces.has(nonce)) return outcome('failed');
         const nowMs = now();
         const verified = await verifyClaim(request, claim, keys, Math.floor(nowMs / 1000));
         if (verified !== 'signature') return outcome(verified);
-        if (claim.nonce !== undefined) {
-          const nonce = `${signer.origin} ${claim.nonce}`;
-          if (nonces.has(nonce)) return outcome('failed');
-          nonces.set(nonce, true, { ttl: Math.max(1, (claim.expires + clockSkewSeconds) * 1000 - nowMs) });
-        }
+        if (nonce !== undefined) nonces.set(nonce, true, { ttl: Math.max(1, (claim.expires + clockSkewSeconds) * 1000 - nowMs) });
         return outcome('signature', signer);
       } finally {
         pending -= 1;

@@ -3,7 +3,10 @@
 // The callbacks given to page.evaluate run in the browser, hence the DOM types in this file.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -13,6 +16,7 @@ import { listSnapshots } from '../content/address-lists.ts';
 import { launchChromium } from '../scripts/chromium.ts';
 import { runInsights } from '../scripts/insights/main.ts';
 import { writeSampleLogs } from '../scripts/insights/sample-logs.ts';
+import { directoryResponse, newKey, signedFields } from '../scripts/web-bot-auth-signer.ts';
 import { projectRoot } from './helpers/origin.ts';
 
 let dir: string;
@@ -365,11 +369,11 @@ test("the verification section counts each agent's reads by verdict and the impo
   );
   const { status, stdout, html } = await report([originLog, edgeLog, logpushLog]);
   assert.equal(status, 0);
-  // Agent, class, address, failed, claimed, unverified, verified share.
+  // Agent, class, signature, address, failed, claimed, unverified, verified share.
   assert.deepEqual(tableUnder(stdout, 'Reads of each agent by verdict'), [
-    '| GPTBot | ai-training | 2 | 5 | 0 | 0 | 28.6% |',
-    '| ClaudeBot | ai-training | 1 | 0 | 0 | 1 | 50.0% |',
-    '| claude-code | coding-agent | 0 | 0 | 2 | 0 | 0.0% |',
+    '| GPTBot | ai-training | 0 | 2 | 5 | 0 | 0 | 28.6% |',
+    '| ClaudeBot | ai-training | 0 | 1 | 0 | 0 | 1 | 50.0% |',
+    '| claude-code | coding-agent | 0 | 0 | 0 | 2 | 0 | 0.0% |',
   ]);
   assert.deepEqual(tableUnder(stdout, 'Impostors: reads whose claim failed'), [
     '| GPTBot | ai-training | 5 | page 3<br>discovery 1<br>document 1 | 3 |',
@@ -387,6 +391,84 @@ test("the verification section counts each agent's reads by verdict and the impo
   assert.deepEqual(tableUnder(noAddresses.stdout, 'Impostors: reads whose claim failed'), [
     '| GPTBot | ai-training | 1 | discovery 1 | not in the logs |',
   ]);
+});
+
+test("the edge's lines of signed requests are checked as the origin checks them, against a trusted signer's directory, fetched once", async () => {
+  const key = newKey();
+  let asked = 0;
+  const server = createServer(async (_req, res) => {
+    asked += 1;
+    const { status, fields, body } = await directoryResponse([key], `127.0.0.1:${(server.address() as AddressInfo).port}`);
+    res.writeHead(status, Object.fromEntries(fields.map(({ name, value }) => [name, value]))).end(body);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  try {
+    const signer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const minute = (index: number) => String(index).padStart(2, '0');
+    const time = Date.now();
+    const signedLine = async (index: number, options: Partial<Parameters<typeof signedFields>[0]> = {}) => {
+      const fields = await signedFields({
+        key,
+        agent: signer,
+        authority: 'turno.example',
+        path: '/llms.txt',
+        created: Math.floor(time / 1000),
+        ...options,
+      });
+      return JSON.stringify({
+        time: new Date(time).toISOString().replace('Z', '+00:00'),
+        method: 'GET',
+        path: '/llms.txt',
+        status: 200,
+        bytes: 100,
+        requestTime: 0,
+        requestId: id(`s${minute(index)}`),
+        agentClass: 'person',
+        agent: 'other',
+        verified: 'none',
+        contentType: 'text/plain',
+        userAgent: browserAgent,
+        signatureInput: fields['signature-input'],
+        signature: fields.signature,
+        signatureAgent: fields['signature-agent'],
+        host: 'turno.example',
+      });
+    };
+    const edgeLog = join(dir, 'signed-edge.log');
+    const lines = [
+      await signedLine(1, { nonce: 'first' }),
+      await signedLine(2, { nonce: 'first' }),
+      await signedLine(3, { key: newKey() }),
+      await signedLine(4, { agent: 'https://unknown.example' }),
+      await signedLine(5, { components: ['@authority', '@query', 'signature-agent'] }),
+    ];
+    await writeFile(edgeLog, lines.join('\n'));
+    let stdout = '';
+    const status = await runInsights(
+      [edgeLog, '--out', join(dir, 'signed.html')],
+      {
+        stdout: (text) => {
+          stdout += text;
+        },
+        stderr: () => undefined,
+      },
+      { SIGNATURE_AGENTS: signer },
+    );
+    assert.equal(status, 0);
+    const host = new URL(signer).host;
+    // The replay failed. The rest could not be checked: a key the directory does not hold now (a report may read lines
+    // older than the signer's last rotation), an untrusted signer, a signature over the query the edge does not log.
+    // All four stay what their User-Agent says: a person.
+    assert.deepEqual(tableUnder(stdout, 'Reads of each agent by verdict'), [
+      '| other | person | 0 | 0 | 1 | 0 | 3 | 0.0% |',
+      `| ${host} | ai-other | 1 | 0 | 0 | 0 | 0 | 100.0% |`,
+    ]);
+    assert.match(stdout, new RegExp(`Signatures verified from: ${host.replaceAll('.', '\\.')} \\(1 read\\)\\.`));
+    assert.equal(asked, 1, 'the directory fetched once for the run, and no other origin');
+  } finally {
+    server.close();
+  }
 });
 
 test("an edge line's Mcp-Name is bounded as the origin bounds a body's: a tool not on the list is other, a name that is no base64 is taken as written", async () => {

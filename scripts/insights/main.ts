@@ -1,10 +1,12 @@
 // npm run insights -- FILE… [--out report.html]: who read what, from access logs, as one HTML page and as Markdown on standard output.
 import { stat, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { signerOrigins as signerOriginsOf } from '../../content/signers.ts';
 import { gatherReads, maxLineBytes } from './gather.ts';
 import { renderHtml } from './html.ts';
 import { renderMarkdown } from './markdown.ts';
 import { buildReport } from './report.ts';
+import { signedReads } from './signatures.ts';
 import { Tally } from './tally.ts';
 
 export const usage = `Usage: npm run insights -- FILE... [--out FILE]
@@ -15,7 +17,10 @@ log is recognised on its own; a request both the edge and an origin logged (one 
 is counted once, from the origin's line.
 
 Writes the report as one HTML page (no script, nothing fetched) to --out, and as Markdown
-to standard output. Unreadable lines (not JSON, of no known log, a bad time, path or
+to standard output. The edge's lines of requests signed with Web Bot Auth are checked as
+the origin checks them, against the key directory of their signer: only the signers of
+content/signers.ts and of SIGNATURE_AGENTS (comma-separated origins) are fetched, each
+once; a directory that cannot be had leaves those lines unverified. Unreadable lines (not JSON, of no known log, a bad time, path or
 status, longer than ${maxLineBytes / 1024} KiB) are named on standard error as FILE:LINE: why,
 skipped, and counted in the report. Each FILE is read twice (first for the origins'
 request ids), so it must be a file, not a pipe: decompress rotated logs first.
@@ -36,8 +41,8 @@ export interface Output {
   readonly stderr: (text: string) => void;
 }
 
-/** Runs the command with `args` (as after `npm run insights --`); resolves to its exit status. */
-export async function runInsights(args: readonly string[], output: Output): Promise<number> {
+/** Runs the command with `args` (as after `npm run insights --`) and the environment `env`; resolves to its exit status. */
+export async function runInsights(args: readonly string[], output: Output, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let command: ReturnType<typeof parse>;
   try {
     command = parse(args);
@@ -58,8 +63,11 @@ export async function runInsights(args: readonly string[], output: Output): Prom
     for (const [index, why] of missing.entries()) if (why !== undefined) output.stderr(`insights: ${command.positionals[index]}: ${why}\n`);
     return 1;
   }
+  const { origins: signerOrigins, refused } = signerOriginsOf(env.SIGNATURE_AGENTS ?? '');
+  if (refused.length > 0)
+    output.stderr(`insights: SIGNATURE_AGENTS: ignoring ${refused.join(', ')} (not https://, nor http:// on loopback)\n`);
   const tally = new Tally();
-  const files = await gatherReads(command.positionals, tally, (message) => output.stderr(`${message}\n`));
+  const files = await gatherReads(command.positionals, tally, (message) => output.stderr(`${message}\n`), signedReads(signerOrigins));
   const report = buildReport(tally, files);
   let status = files.some(({ failure }) => failure !== undefined) ? 1 : 0;
   try {

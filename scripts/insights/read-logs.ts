@@ -5,6 +5,7 @@ import { type McpLabels, mcpLabelsOfFields } from '../../content/mcp-labels.ts';
 import { type Outcome, outcomeOf, outcomes, type Surface, surfaceOf, surfaces } from '../../content/reads.ts';
 import { type AgentClass, agentClasses, classifyUserAgent, type Reader } from '../../content/user-agents.ts';
 import { addressVerdict, claimsAgent, publishesLists, type Verdict, verdicts } from '../../content/verification.ts';
+import type { SignedRequest } from '../../content/web-bot-auth.ts';
 
 /** The logs a line can come from. */
 export type LogKind = 'origin' | 'edge' | 'cloudflare';
@@ -26,6 +27,8 @@ export interface Read {
   readonly outcome: Outcome;
   /** What the line says of an MCP message: the origin's from the body, the edge's from the Mcp-Method and Mcp-Name fields. */
   readonly mcp: McpLabels | undefined;
+  /** What the edge logged of a request signed with Web Bot Auth, for the report to check as the origin does. */
+  readonly signed: SignedRequest | undefined;
 }
 
 /** What one line is: a read, a health or readiness probe (nobody's read), or unreadable and why. */
@@ -152,6 +155,7 @@ function fromOrigin(fields: Fields): Read | undefined {
     surface: isSurface(fields.surface) ? fields.surface : pathSurface,
     outcome: isOutcome(fields.outcome) ? fields.outcome : outcomeOf(status),
     mcp: mcpOf(fields),
+    signed: undefined,
   };
 }
 
@@ -174,6 +178,19 @@ function fromEdge(fields: Fields): Read | undefined {
     surface,
     outcome: outcomeOf(status),
     mcp: path === paths.mcp && mcpMethod ? mcpLabelsOfFields(mcpMethod, textOf(fields.mcpName) ?? '') : undefined,
+    signed: signedOf(fields, path),
+  };
+}
+
+/** A signed request's fields as the edge logged them (empty strings for a request that carried no Signature-Input). */
+function signedOf(fields: Fields, path: string): SignedRequest | undefined {
+  const [input, signature, agent, host] = [fields.signatureInput, fields.signature, fields.signatureAgent, fields.host].map(textOf);
+  if (!input || !host) return undefined;
+  return {
+    method: textOf(fields.method) ?? 'GET',
+    authority: host,
+    target: path,
+    fields: { 'signature-input': input, ...(signature && { signature }), ...(agent && { 'signature-agent': agent }) },
   };
 }
 
@@ -208,6 +225,7 @@ function fromLogpush(fields: Fields): Read | undefined {
     surface,
     outcome: outcomeOf(status),
     mcp: undefined,
+    signed: undefined,
   };
 }
 

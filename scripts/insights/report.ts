@@ -286,6 +286,7 @@ function verification(tally: Tally): Section {
     .filter((reader) => claimVerdicts.some((verdict) => reader.verdicts.has(verdict)))
     .sort((a, b) => b.reads - a.reads || (a.agent < b.agent ? -1 : 1));
   const top = claimants.slice(0, topVerified);
+  const signed = claimants.filter((reader) => reader.verdicts.has('signature'));
   const counted = (reader: ReaderTally) => claimVerdicts.map((verdict) => reader.verdicts.get(verdict) ?? 0);
   const impostors = claimants
     .filter((reader) => reader.verdicts.has('failed'))
@@ -300,7 +301,10 @@ function verification(tally: Tally): Section {
     id: 'verification',
     title: 'Who the agents proved to be',
     text: [
-      "A User-Agent is a claim. Where an agent's operator publishes the addresses it sends from, the claim is checked against them: address (the client's address is in one of the agent's lists), failed (the lists are known and the address is in none: someone else using the name), claimed (its operator publishes no list, so the name is all there is), unverified (the check could not run: a line with no address, or a list not in the snapshot). An address proves the network a request came from, not its intent, and a list lags its operator until the snapshot is refreshed.",
+      "A User-Agent is a claim. A request signed with Web Bot Auth is checked against its signer's published keys, and a good signature names the signer whatever the User-Agent says: signature. Otherwise, where an agent's operator publishes the addresses it sends from, the claim is checked against them: address (the client's address is in one of the agent's lists), failed (a signature that does not verify, or lists that are known with the address in none: someone else using the name), claimed (its operator publishes no list, so the name is all there is), unverified (the check could not run: a line with no address, a list not in the snapshot, a signer's directory that could not be had). A signature proves the signer's key and an address the network a request came from, neither its intent; a list lags its operator until the snapshot is refreshed.",
+      signed.length === 0
+        ? 'No read carried a Web Bot Auth signature that verified.'
+        : `Signatures verified from: ${signed.map((reader) => `${reader.agent} (${plural(reader.verdicts.get('signature') ?? 0, 'read')})`).join(', ')}.`,
       ...(claimants.length > topVerified
         ? [`The ${topVerified} agents that read most of the ${claimants.length} that claimed a name.`]
         : []),
@@ -322,7 +326,7 @@ function verification(tally: Tally): Section {
             reader.agent,
             reader.agentClass,
             ...counted(reader),
-            share(reader.verdicts.get('address') ?? 0, reader.reads),
+            share((reader.verdicts.get('signature') ?? 0) + (reader.verdicts.get('address') ?? 0), reader.reads),
           ]),
         },
         ...(top.length > 0 && {

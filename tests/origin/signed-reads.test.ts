@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { paths } from '../../content/constants.ts';
+import { directoryResponse, newKey, signedFields } from '../../scripts/web-bot-auth-signer.ts';
 import { maxDirectoryBytes } from '../../server/signature-directories.ts';
 import { request } from '../helpers/http.ts';
 import { startOrigin } from '../helpers/origin.ts';
 import { until } from '../helpers/wait.ts';
-import { directoryResponse, newKey, signedFields } from '../helpers/web-bot-auth.ts';
 
 const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 const key = newKey();

@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { clockSkewSeconds, directoryKeys, type SignatureClaim, signatureClaim, verifyClaim } from '../../content/web-bot-auth.ts';
+import { directoryResponse, newKey, type SigningOptions, signedFields } from '../../scripts/web-bot-auth-signer.ts';
 import { type DirectoryFetch, signatureDirectories } from '../../server/signature-directories.ts';
 import { signatureChecks } from '../../server/signatures.ts';
 import { attackSeed } from '../helpers/attacks.ts';
-import { directoryResponse, newKey, type SigningOptions, signedFields } from '../helpers/web-bot-auth.ts';
 
 const authority = 'turno.example';
 const agent = 'https://signer.example';

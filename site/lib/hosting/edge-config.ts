@@ -80,8 +80,9 @@ function errorLocations(): string {
 /**
  * Maps (http context) that class each request's reader as the origin does (content/user-agents.ts): the first
  * `userAgentHead` characters of its User-Agent against every rule in order, the first match deciding;
- * `$turno_agent_class` and `$turno_agent` for the access log, `$turno_verified` (`verifiedMap`), the MCP request
- * fields cut as the origin reads them, and `$turno_path`, the path without its query.
+ * `$turno_agent_class` and `$turno_agent` for the access log, `$turno_verified` (`verifiedMap`), a signed request's
+ * signature fields (`signedFields`), the MCP request fields cut as the origin reads them, and `$turno_path`, the path
+ * without its query.
  */
 function readerMaps(): string {
   const rules = userAgentRules.map(
@@ -96,6 +97,7 @@ function readerMaps(): string {
     'map $turno_reader $turno_agent_class {\n    "~^(?<class>\\S+) " $class;\n}',
     'map $turno_reader $turno_agent {\n    "~^\\S+ (?<agent>.+)$" $agent;\n}',
     ...verifiedMap(),
+    ...signedFields(),
     head('http_mcp_method', 'turno_mcp_method', mcpHeaderHead),
     head('http_mcp_name', 'turno_mcp_name', mcpHeaderHead),
     'map $request_uri $turno_path {\n    "~^(?<path>[^?]*)" $path;\n}',
@@ -137,6 +139,18 @@ function verifiedMap(): string[] {
       '}',
     ].join('\n'),
   ];
+}
+
+/**
+ * What a Web Bot Auth check needs of a signed request (one carrying Signature-Input), empty for every other: nginx
+ * cannot check a signature, so its log keeps them for `npm run insights`, which checks them as the origin does.
+ */
+function signedFields(): string[] {
+  return [
+    ['http_signature', 'turno_signature'],
+    ['http_signature_agent', 'turno_signature_agent'],
+    ['host', 'turno_signed_host'],
+  ].map(([from, to]) => `map $http_signature_input $${to} {\n    "" "";\n    default $${from};\n}`);
 }
 
 function addHeaders(fields: Readonly<Record<string, string>>): string[] {

@@ -1,7 +1,7 @@
-// A Web Bot Auth signer for tests: an Ed25519 key, requests signed as the ChatGPT agent signs them, and the key directory a signer serves, its response signed by each key as the directory draft asks.
+// A Web Bot Auth signer for the tests and the bench: an Ed25519 key, requests signed as the ChatGPT agent signs them, and the key directory a signer serves, its response signed by each key as the directory draft asks.
 import { generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto';
 import { component, createSignature, type FieldOccurrence } from 'http-message-sig';
-import { directoryTag, ed25519Thumbprint, webBotAuthTag } from '../../content/web-bot-auth.ts';
+import { directoryTag, ed25519Thumbprint, webBotAuthTag } from '../content/web-bot-auth.ts';
 
 /** One signing key, with its public half as a JWK and its thumbprint (the keyid). */
 export interface TestKey {
