@@ -10,6 +10,7 @@ import { mcpTools, paths } from '../../../content/constants.ts';
 import { type InProcessOrigin, inProcessOrigin } from '../../helpers/in-process.ts';
 import { envelope, legacyPost, legacyVersion, modernPost } from '../../helpers/mcp.ts';
 import { samplesIn, total } from '../../helpers/metrics.ts';
+import { until } from '../../helpers/wait.ts';
 
 const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 const claudeCode = 'Claude-User (claude-code/2.1.86; +https://support.anthropic.com/)';
@@ -168,6 +169,42 @@ describe('MCP clients by the names they send', () => {
     // Every name not listed is `other`, every User-Agent no list knows `unknown`: at most those few series are new.
     assert.ok((await seriesBefore()) - before <= 6, `${(await seriesBefore()) - before} new series`);
     assert.ok((await clients('other', 'initialize')) > 9_000);
+  });
+});
+
+describe('hostile signatures', () => {
+  test(`generated Signature-Input, Signature and Signature-Agent fields (fast-check seed ${seed}): never a 5xx, no series beyond the verdicts`, async () => {
+    const structured = fc.stringMatching(/^[a-z0-9=;,"():@*.\-/ ]{0,200}$/);
+    const inputs = fc.oneof(
+      structured,
+      fc.string({ maxLength: 500 }),
+      fc
+        .array(fc.constantFrom('sig1', 'sig2', 'x'), { maxLength: 1_000 })
+        .map((labels) =>
+          labels.map((label) => `${label}=("@authority");created=1;expires=99999999999;keyid="k";tag="web-bot-auth"`).join(', '),
+        ),
+    );
+    const agents = fc.oneof(
+      // No signer the table trusts: the unit tier fetches no directory.
+      fc.constantFrom('"https://signer.example"', 'sig1="http://169.254.169.254"', '"file:///etc/passwd"', '"http://127.0.0.1:9"'),
+      structured,
+    );
+    const series = async () => [...(await samplesIn(origin.metrics)).keys()].filter((key) => key.startsWith('turno_')).length;
+    const checked = async () =>
+      total(await samplesIn(origin.metrics), 'turno_agent_reads_total', 'agent="other"', 'verified="failed"') +
+      total(await samplesIn(origin.metrics), 'turno_agent_reads_total', 'agent="other"', 'verified="unverified"');
+    const [before, checkedBefore] = [await series(), await checked()];
+    for (const [input, signature, agent] of fc.sample(fc.tuple(inputs, structured, agents), { seed, numRuns: 300 })) {
+      const answer = await origin.request({
+        url: paths.product,
+        headers: { 'user-agent': chrome, 'signature-input': input, signature, 'signature-agent': agent },
+      });
+      assert.ok(answer.statusCode < 500, `${JSON.stringify(input.slice(0, 60))}: ${answer.statusCode}`);
+    }
+    // The checks end off the request path: each read is counted once its check ends, failed or unverified (every one
+    // names a Signature-Agent, so each is a claim), under the one reader its User-Agent makes.
+    await until(async () => (await checked()) - checkedBefore === 300, 'all 300 checks counted');
+    assert.ok((await series()) - before <= 2, 'at most the failed and unverified series of people are new');
   });
 });
 
