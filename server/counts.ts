@@ -8,6 +8,8 @@ import type { Verdict } from '../content/verification.ts';
 export interface Counts {
   /** A read answered: who asked and whether their claim holds, what they read, how it ended. */
   read(reader: Reader, verified: Verdict, surface: Surface, outcome: Outcome): void;
+  /** A person sent by an AI assistant (a label of content/referrals.ts). */
+  referral(source: string): void;
   mcpMessage(labels: McpLabels): void;
   /** A 429 of the policy. */
   rateLimited(policy: string): void;
@@ -23,6 +25,7 @@ export interface Counts {
 /** Counting for no one. */
 export const uncounted: Counts = {
   read: () => undefined,
+  referral: () => undefined,
   mcpMessage: () => undefined,
   rateLimited: () => undefined,
   failedOpen: () => undefined,

@@ -6,6 +6,7 @@ import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { McpLabels } from '../content/mcp-labels.ts';
 import { outcomeOf, surfaceOf } from '../content/reads.ts';
+import { referralOf } from '../content/referrals.ts';
 import { representationTypes } from '../content/response-headers.ts';
 import { classifyUserAgent, type Reader, unknownReader, userAgentHead } from '../content/user-agents.ts';
 import { addressVerdict, claimsAgent, type Verdict } from '../content/verification.ts';
@@ -78,9 +79,13 @@ export function observeReads(options: ReadsOptions): RequestHandler {
         const outcome = outcomeOf(res.statusCode);
         const bytes = accessLog === undefined ? 0 : req.socket.bytesWritten - written;
         const durationMs = accessLog === undefined ? 0 : Math.round((performance.now() - started) * 1000) / 1000;
+        const page = surface === 'page' || surface === 'markdown';
         /** Counts the read and writes its line once its reader's claim is decided. */
         const settle = (reader: Reader, verified: Verdict) => {
           counts.read(reader, verified, surface, outcome);
+          // People an assistant sent: a person's read of a page whose Referer or utm_source names the assistant.
+          const referral = page && reader.agentClass === 'person' ? referralOf(req.headers.referer, req.url) : undefined;
+          if (referral !== undefined) counts.referral(referral);
           if (accessLog === undefined) return;
           // Never other header fields, cookies or bodies; the address only when the operator asks for it.
           const forwardedId = req.headers['x-request-id'];
@@ -97,6 +102,8 @@ export function observeReads(options: ReadsOptions): RequestHandler {
             verified,
             surface,
             outcome,
+            // The bounded source alone, never the Referer or the query; on every page read, so a report knows it was looked for.
+            ...(page && { referral: referral ?? '' }),
             ...(mcp !== undefined && { mcpClient: mcp.client, mcpMethod: mcp.method, mcpTool: mcp.tool }),
             userAgent: userAgent?.slice(0, userAgentHead),
             ...(logAddresses && { address }),

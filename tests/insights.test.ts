@@ -471,6 +471,68 @@ test("the edge's lines of signed requests are checked as the origin checks them,
   }
 });
 
+test("each AI operator's agents' reads against the people its assistant sent, by day; a log with no referrer says so rather than showing zero", async () => {
+  const originLog = join(dir, 'referrals-origin.log');
+  const edgeLog = join(dir, 'referrals-edge.log');
+  const chatgptUser = ['ai-assistant', 'ChatGPT-User', 'ChatGPT-User/1.0'] as const;
+  await writeFile(
+    originLog,
+    [
+      originLine('09:00', id('q1'), '/en/developers', gpt, { referral: '' }),
+      originLine('09:01', id('q2'), '/en/developers.md', chatgptUser, { surface: 'markdown', referral: '' }),
+      originLine('09:02', id('q3'), '/api/public/product', gpt, { surface: 'document' }),
+      originLine('09:03', id('q4'), '/en/developers', person, { referral: 'chatgpt' }),
+      originLine('09:04', id('q5'), '/en/developers', person, { referral: '' }),
+      originLine('09:05', id('q6'), '/en/developers', coder, { referral: '' }),
+    ].join('\n'),
+  );
+  await writeFile(
+    edgeLog,
+    [
+      edgeLine('09:10', id('r1'), '/llms.txt', gpt, { referral: '', contentType: 'text/plain' }),
+      edgeLine('09:11', id('r2'), '/es/developers', person, { referral: 'perplexity' }),
+      // A person sent by ChatGPT to something that is no page: not counted as sent.
+      edgeLine('09:12', id('r3'), '/openapi.json', person, { referral: 'chatgpt', contentType: 'application/json' }),
+    ].join('\n'),
+  );
+  const { stdout } = await report([originLog, edgeLog]);
+  // Operator, training, search, assistant fetches, coding agents, people sent, agent reads per person sent.
+  assert.deepEqual(tableUnder(stdout, 'AI operators: what their agents read, and the people their assistants sent'), [
+    '| OpenAI | 3 | 0 | 1 | 0 | 1 | 4.0 |',
+    '| Anthropic | 0 | 0 | 0 | 1 | 0 | none sent |',
+    '| Perplexity | 0 | 0 | 0 | 0 | 1 | 0.0 |',
+  ]);
+  assert.match(stdout, /^\| 2026-05-01 \| OpenAI \| 4 \| 1 \| 4\.0 \|$/m);
+  const logpushLog = join(dir, 'referrals-logpush.log');
+  await writeFile(
+    logpushLog,
+    [
+      logpushLine('"2026-05-01T09:20:00Z"', '/en/developers', browserAgent),
+      logpushLine('"2026-05-01T09:21:00Z"', '/en/developers', gptBot),
+    ].join('\n'),
+  );
+  const unknown = await report([logpushLog]);
+  assert.match(unknown.stdout, /None of these logs records where people came from/);
+  assert.deepEqual(tableUnder(unknown.stdout, 'AI operators: what their agents read, and the people their assistants sent'), [
+    '| OpenAI | 1 | 0 | 0 | 0 | unknown | unknown |',
+  ]);
+  const withReferer = join(dir, 'referrals-logpush-referer.log');
+  await writeFile(
+    withReferer,
+    [
+      logpushLine('"2026-05-01T09:20:00Z"', '/en/developers', browserAgent, { ClientRequestReferer: 'https://claude.ai/chat/1' }),
+      logpushLine('"2026-05-01T09:21:00Z"', '/en/developers', browserAgent, {
+        ClientRequestReferer: '',
+        ClientRequestURI: '/en/developers?utm_source=chatgpt.com',
+      }),
+    ].join('\n'),
+  );
+  assert.deepEqual(
+    tableUnder((await report([withReferer])).stdout, 'AI operators: what their agents read, and the people their assistants sent'),
+    ['| Anthropic | 0 | 0 | 0 | 0 | 1 | 0.0 |', '| OpenAI | 0 | 0 | 0 | 0 | 1 | 0.0 |'],
+  );
+});
+
 test("an edge line's Mcp-Name is bounded as the origin bounds a body's: a tool not on the list is other, a name that is no base64 is taken as written", async () => {
   const edgeLog = join(dir, 'mcp-edge.log');
   const mcpLine = (minute: string, mcpName: string) =>

@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
+import { referralOf } from '../content/referrals.ts';
 import { agentClasses, classifyUserAgent } from '../content/user-agents.ts';
 import { addressVerdict, verdicts } from '../content/verification.ts';
 import { buildPaths } from '../schemas/manifest.ts';
@@ -12,7 +13,7 @@ import { findNginx } from '../scripts/edge-stack.ts';
 import { reservePorts } from '../scripts/free-port.ts';
 import { attackSeed } from './helpers/attacks.ts';
 import { request } from './helpers/http.ts';
-import { claimCorpus, userAgentCorpus as corpus } from './helpers/reader-corpus.ts';
+import { claimCorpus, userAgentCorpus as corpus, referralCorpus } from './helpers/reader-corpus.ts';
 import { until } from './helpers/wait.ts';
 
 let nginx: RunningProcess | undefined;
@@ -36,7 +37,7 @@ http {
   # The tests speak for the client, as a CDN does in front of the edge.
   set_real_ip_from 127.0.0.1;
   real_ip_header X-Forwarded-For;
-  log_format readers escape=json '{"index":"$arg_index","agentClass":"$turno_agent_class","agent":"$turno_agent","verified":"$turno_verified"}';
+  log_format readers escape=json '{"index":"$arg_index","agentClass":"$turno_agent_class","agent":"$turno_agent","verified":"$turno_verified","referral":"$turno_referral"}';
   access_log ${dir}/readers.log readers;
   server { listen 127.0.0.1:${port}; location / { return 204; } }
 }
@@ -106,4 +107,27 @@ test(`${claims.length} pairs of address and User-Agent (fast-check seed ${attack
     verdicts.filter((verdict) => verdict !== 'signature').sort(),
     'every address verdict is in the corpus',
   );
+});
+
+const referrals = referralCorpus();
+
+test(`${referrals.length} Referers and query strings (fast-check seed ${attackSeed}): the edge's map and the origin name the same assistant, or none`, {
+  timeout: 120_000,
+}, async () => {
+  for (const [index, { referer, query }] of referrals.entries())
+    await request(`http://127.0.0.1:${port}/?index=referral-${index}${query}`, {
+      headers: referer === undefined ? {} : { Referer: referer },
+    });
+  await request(`http://127.0.0.1:${port}/?index=referrals-end`);
+  const edge = await edgeLines('referrals-end');
+  const disagreements = referrals.flatMap(({ referer, query }, index) => {
+    const origin = referralOf(referer, `/?index=referral-${index}${query}`) ?? '';
+    const logged = edge.get(`referral-${index}`)?.referral;
+    return logged === origin
+      ? []
+      : [`${JSON.stringify(referer?.slice(0, 80))} ${JSON.stringify(query.slice(0, 60))}: edge ${logged}, origin ${origin}`];
+  });
+  assert.deepEqual(disagreements, []);
+  const named = new Set(referrals.map(({ referer, query }, index) => referralOf(referer, `/?index=referral-${index}${query}`)));
+  assert.ok(named.size > 9, 'every assistant, and none, is in the corpus');
 });

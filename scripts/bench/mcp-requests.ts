@@ -23,11 +23,15 @@ const assistant = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatibl
 const codingAgent = 'Claude-User (claude-code/2.1.86; +https://support.anthropic.com/)';
 
 /**
- * What the metrics rows send, by row: a browser reading a document; an assistant reading a page as Markdown (its
- * claim checked against its operator's list); a coding agent calling a tool.
+ * What the metrics rows send, by row: a browser reading a document; a person ChatGPT sent reading a page; an
+ * assistant reading a page as Markdown (its claim checked against its operator's list); a coding agent calling a tool.
  */
 export const metricsRequests = {
   'REST document 200': { path: paths.product, headers: { 'user-agent': browser } },
+  'page read by a person an assistant sent': {
+    path: `${paths.developers}?utm_source=chatgpt.com`,
+    headers: { 'user-agent': browser, referer: 'https://chatgpt.com/', 'accept-encoding': 'br' },
+  },
   'Markdown page': { path: paths.developers, headers: { 'user-agent': assistant, accept: 'text/markdown', 'accept-encoding': 'br' } },
   'MCP tools/call, 2026-07-28': {
     method: 'POST',

@@ -3,6 +3,7 @@
 import { paths } from '../../content/constants.ts';
 import { type McpLabels, mcpLabelsOfFields } from '../../content/mcp-labels.ts';
 import { type Outcome, outcomeOf, outcomes, type Surface, surfaceOf, surfaces } from '../../content/reads.ts';
+import { referralLabels, referralOf } from '../../content/referrals.ts';
 import { type AgentClass, agentClasses, classifyUserAgent, type Reader } from '../../content/user-agents.ts';
 import { addressVerdict, claimsAgent, publishesLists, type Verdict, verdicts } from '../../content/verification.ts';
 import type { SignedRequest } from '../../content/web-bot-auth.ts';
@@ -29,6 +30,11 @@ export interface Read {
   readonly mcp: McpLabels | undefined;
   /** What the edge logged of a request signed with Web Bot Auth, for the report to check as the origin does. */
   readonly signed: SignedRequest | undefined;
+  /**
+   * The assistant that sent the read (content/referrals.ts), `none` when the line says it came from none, undefined when
+   * the line cannot tell (its log records no referrer).
+   */
+  readonly referral: string | undefined;
 }
 
 /** What one line is: a read, a health or readiness probe (nobody's read), or unreadable and why. */
@@ -47,6 +53,10 @@ const isAgentClass = (value: unknown): value is AgentClass => (agentClasses as r
 const isSurface = (value: unknown): value is Surface => (surfaces as readonly unknown[]).includes(value);
 const isOutcome = (value: unknown): value is Outcome => (outcomes as readonly unknown[]).includes(value);
 const isVerdict = (value: unknown): value is Verdict => (verdicts as readonly unknown[]).includes(value);
+
+/** A line's `referral` field as the origin and the edge write it: a label of the list, `none` for '', undefined when absent or unknown. */
+const loggedReferral = (value: unknown): string | undefined =>
+  value === '' ? 'none' : typeof value === 'string' && referralLabels.includes(value) ? value : undefined;
 
 /** The longest address a line may give: a longer field is no address (45 characters is IPv6 with an embedded IPv4). */
 const maxAddressLength = 45;
@@ -156,6 +166,7 @@ function fromOrigin(fields: Fields): Read | undefined {
     outcome: isOutcome(fields.outcome) ? fields.outcome : outcomeOf(status),
     mcp: mcpOf(fields),
     signed: undefined,
+    referral: loggedReferral(fields.referral),
   };
 }
 
@@ -179,6 +190,7 @@ function fromEdge(fields: Fields): Read | undefined {
     outcome: outcomeOf(status),
     mcp: path === paths.mcp && mcpMethod ? mcpLabelsOfFields(mcpMethod, textOf(fields.mcpName) ?? '') : undefined,
     signed: signedOf(fields, path),
+    referral: loggedReferral(fields.referral),
   };
 }
 
@@ -226,6 +238,11 @@ function fromLogpush(fields: Fields): Read | undefined {
     outcome: outcomeOf(status),
     mcp: undefined,
     signed: undefined,
+    // Logpush records the Referer and the query only when the job selects them.
+    referral:
+      typeof fields.ClientRequestReferer === 'string'
+        ? (referralOf(fields.ClientRequestReferer, textOf(fields.ClientRequestURI) ?? path) ?? 'none')
+        : undefined,
   };
 }
 

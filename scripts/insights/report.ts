@@ -3,7 +3,7 @@ import { type Surface, surfaces } from '../../content/reads.ts';
 import { type AgentClass, agentClasses } from '../../content/user-agents.ts';
 import { type Verdict, verdicts } from '../../content/verification.ts';
 import { type FileCounts, maxLineBytes } from './gather.ts';
-import { groupOf, type ReaderGroup, type ReaderTally, readerGroups, type Tally } from './tally.ts';
+import { groupOf, type OperatorCounts, type ReaderGroup, type ReaderTally, readerGroups, type Tally } from './tally.ts';
 
 /** A table cell: text, a count, or a short list (one item a line). */
 export type Cell = string | number | readonly string[];
@@ -101,6 +101,7 @@ export function buildReport(tally: Tally, files: readonly FileCounts[]): Report 
       classesAndSurfaces(tally),
       agents(tally),
       verification(tally),
+      referrals(tally),
       mcp(tally),
       limits(tally),
       lines(files),
@@ -355,6 +356,73 @@ function verification(tally: Tally): Section {
             failedSurfaces(reader),
             addresses(reader),
           ]),
+        },
+      },
+    ],
+  };
+}
+
+/** The classes an AI operator's agents read in: what they take for the people its assistant sends. */
+const operatorClasses: readonly [AgentClass, string][] = [
+  ['ai-training', 'Training'],
+  ['ai-search', 'Search'],
+  ['ai-assistant', 'Assistant fetches'],
+  ['coding-agent', 'Coding agents'],
+];
+
+function referrals(tally: Tally): Section {
+  const known = tally.peoplesPageReadsWithReferrer > 0;
+  const reads = (counts: OperatorCounts) =>
+    operatorClasses.reduce((sum, [agentClass]) => sum + (counts.agentReads.get(agentClass) ?? 0), 0);
+  const ratio = (counts: OperatorCounts) =>
+    !known ? 'unknown' : counts.referrals === 0 ? (reads(counts) === 0 ? '–' : 'none sent') : (reads(counts) / counts.referrals).toFixed(1);
+  const sent = (counts: OperatorCounts): Cell => (known ? counts.referrals : 'unknown');
+  const operators = [...tally.byOperator].sort(([a, x], [b, y]) => reads(y) + y.referrals - reads(x) - x.referrals || (a < b ? -1 : 1));
+  const days = [...tally.byOperatorAndDay].sort(([a], [b]) => a - b);
+  return {
+    id: 'referrals',
+    title: "What each AI operator's agents read, and the people its assistant sent",
+    text: [
+      "For each AI operator with an assistant people use: what its agents read (its training and search crawlers, the fetches its assistant makes for a person, its coding tools), the people its assistant sent to a documentation page (a person's read whose Referer is one of the assistant's pages, or whose link carries its utm_source), and the agents' reads for each person sent.",
+      known
+        ? `${tally.peoplesPageReadsWithReferrer.toLocaleString('en')} of ${plural(tally.peoplesPageReads, "people's page read")} come from lines that say where they came from. A browser or an app may drop the Referer, and anyone can type a utm_source: the people sent are at least these, and about these.`
+        : tally.peoplesPageReads === 0
+          ? 'No person read a page in these logs.'
+          : `None of these logs records where people came from (an origin or edge line from before referrals were logged, or a Logpush job without ClientRequestReferer), so the people each assistant sent are unknown, not zero.`,
+    ],
+    blocks: [
+      {
+        table: {
+          caption: 'AI operators: what their agents read, and the people their assistants sent',
+          columns: [
+            { label: 'Operator', kind: 'text' },
+            ...operatorClasses.map(([, label]) => ({ label, kind: 'number' as const })),
+            { label: 'People sent', kind: 'number' },
+            { label: 'Agent reads per person sent', kind: 'number' },
+          ],
+          rows: operators.map(([operator, counts]) => [
+            operator,
+            ...operatorClasses.map(([agentClass]) => counts.agentReads.get(agentClass) ?? 0),
+            sent(counts),
+            ratio(counts),
+          ]),
+        },
+      },
+      {
+        table: {
+          caption: 'By day (UTC)',
+          columns: [
+            { label: 'Day', kind: 'text' },
+            { label: 'Operator', kind: 'text' },
+            { label: 'Agent reads', kind: 'number' },
+            { label: 'People sent', kind: 'number' },
+            { label: 'Agent reads per person sent', kind: 'number' },
+          ],
+          rows: days.flatMap(([day, byOperator]) =>
+            [...byOperator]
+              .sort(([a], [b]) => (a < b ? -1 : 1))
+              .map(([operator, counts]) => [minute(day * 24 * hourMs).slice(0, 10), operator, reads(counts), sent(counts), ratio(counts)]),
+          ),
         },
       },
     ],

@@ -1,4 +1,4 @@
-// Two days of made-up but plausible access logs, as npm run stack keeps them (the edge's and two origins', the origins recording addresses as ACCESS_LOG_ADDRESSES=1 has them), from a fixed seed: people by day, crawlers at all hours, assistants and coding agents reading Markdown and calling MCP tools, a client over its limit, and an impostor claiming GPTBot.
+// Two days of made-up but plausible access logs, as npm run stack keeps them (the edge's and two origins', the origins recording addresses as ACCESS_LOG_ADDRESSES=1 has them), from a fixed seed: people by day, crawlers at all hours, assistants and coding agents reading Markdown and calling MCP tools, a client over its limit, an impostor claiming GPTBot, and people some of whom an assistant sent.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { agentLists, listSnapshots } from '../../content/address-lists.ts';
@@ -44,6 +44,26 @@ interface Reader {
   readonly mcpClient?: string;
   /** Sends from its agent's own published addresses (the default), or from anywhere while claiming the name. */
   readonly impostor?: true;
+  /** A person some of whose visits an assistant sent: each assistant's share of them. */
+  readonly sentBy?: readonly (readonly [string, number])[];
+}
+
+/** The assistants people follow links from, and how often, for the two kinds of person here. */
+const sentBy = [
+  ['chatgpt', 0.12],
+  ['perplexity', 0.04],
+  ['claude', 0.03],
+  ['gemini', 0.02],
+] as const;
+
+/** The assistant that sent one visit of `reader`, or '' for none. */
+function referralFor(reader: Reader): string {
+  let roll = next();
+  for (const [source, share] of reader.sentBy ?? []) {
+    if (roll < share) return source;
+    roll -= share;
+  }
+  return '';
 }
 
 const gptBotUserAgent = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.3; +https://openai.com/gptbot)';
@@ -62,8 +82,8 @@ const phone =
 const mcpMessages = ['initialize', 'notifications/initialized', 'tools/list', 'tools/call', 'tools/call', 'resources/read'];
 
 const readers: readonly Reader[] = [
-  { userAgent: desktop, perHour: 40, daytime: true, asks: () => ({ path: next() < 0.6 ? pick(pages) : pick(assets) }) },
-  { userAgent: phone, perHour: 14, daytime: true, asks: () => ({ path: next() < 0.7 ? pick(pages) : pick(assets) }) },
+  { userAgent: desktop, perHour: 40, daytime: true, asks: () => ({ path: next() < 0.6 ? pick(pages) : pick(assets) }), sentBy },
+  { userAgent: phone, perHour: 14, daytime: true, asks: () => ({ path: next() < 0.7 ? pick(pages) : pick(assets) }), sentBy },
   {
     userAgent: gptBotUserAgent,
     perHour: 9,
@@ -176,6 +196,8 @@ export async function writeSampleLogs(dir: string): Promise<readonly string[]> {
         const address = addressOf(reader, agent);
         const verified = addressVerdict(classed, address);
         const surface = surfaceOf(path, markdown) ?? 'other';
+        const page = surface === 'page' || surface === 'markdown';
+        const referral = page && agentClass === 'person' ? referralFor(reader) : '';
         const toOrigin = originOnly.has(surfaceOf(path)) || status === 404;
         const contentType =
           surface === 'markdown'
@@ -195,6 +217,7 @@ export async function writeSampleLogs(dir: string): Promise<readonly string[]> {
             agentClass,
             agent,
             verified,
+            referral,
             contentType,
             upstream: toOrigin ? `127.0.0.1:${sequence % 2 === 0 ? 8081 : 8082}` : '',
             userAgent: reader.userAgent,
@@ -216,6 +239,7 @@ export async function writeSampleLogs(dir: string): Promise<readonly string[]> {
             verified,
             surface,
             outcome: outcomeOf(status),
+            ...(page && { referral }),
             ...(path === paths.mcp && {
               mcpClient: reader.mcpClient ?? 'unknown',
               mcpMethod: message,

@@ -1,6 +1,8 @@
 // The report's numbers, counted read by read as the logs stream past: only counts are kept, each table bounded, never the reads themselves.
 import type { Surface } from '../../content/reads.ts';
-import type { AgentClass } from '../../content/user-agents.ts';
+import { referralSources } from '../../content/referrals.ts';
+import { signers } from '../../content/signers.ts';
+import { type AgentClass, knownAgents } from '../../content/user-agents.ts';
 import type { Verdict } from '../../content/verification.ts';
 import type { Read } from './read-logs.ts';
 
@@ -50,6 +52,24 @@ const add = <K>(map: Map<K, number>, key: K): void => {
   map.set(key, (map.get(key) ?? 0) + 1);
 };
 
+/** The operators with an assistant that sends people (content/referrals.ts), by the labels their referrals count under. */
+const operatorOfSource = new Map(referralSources.map(({ source, operator }) => [source, operator]));
+const assistantOperators = new Set(operatorOfSource.values());
+/** The operator of each agent the operators' table or the signers' table names, among those operators. */
+const operatorOfAgent = new Map(
+  [
+    ...knownAgents.map(({ token, operator }) => [token, operator] as const),
+    ...signers.map(({ agent, operator }) => [agent, operator] as const),
+  ].filter(([, operator]) => assistantOperators.has(operator)),
+);
+
+/** What one AI operator's agents read, and how many people its assistant sent, in one day or in all. */
+export interface OperatorCounts {
+  readonly agentReads: Map<AgentClass, number>;
+  referrals: number;
+}
+const newOperatorCounts = (): OperatorCounts => ({ agentReads: new Map(), referrals: 0 });
+
 /** Counts reads into every number the report shows. */
 export class Tally {
   reads = 0;
@@ -75,6 +95,12 @@ export class Tally {
   mcpUndescribed = 0;
   /** Reads whose line carries the client's address. */
   withAddress = 0;
+  /** People's reads of pages, and how many of those say whether an assistant sent them (the rest: no referrer logged). */
+  peoplesPageReads = 0;
+  peoplesPageReadsWithReferrer = 0;
+  /** Each AI operator's counts, in all and by day (days since the epoch). */
+  readonly byOperator = new Map<string, OperatorCounts>();
+  readonly byOperatorAndDay = new Map<number, Map<string, OperatorCounts>>();
   #paths = 0;
   #mcpPairs = 0;
   #addresses = 0;
@@ -94,6 +120,7 @@ export class Tally {
     this.byHour.set(hour, groups);
     add(groups, groupOf(agentClass));
     if (read.address !== undefined) this.withAddress += 1;
+    this.#countOperators(read);
     this.#countReader(read);
     if (read.surface === 'mcp') this.#countMcp(read);
   }
@@ -134,6 +161,29 @@ export class Tally {
       if (!reader.paths.has(read.path)) this.#paths += 1;
       add(reader.paths, read.path);
     } else reader.otherPaths += 1;
+  }
+
+  /** An AI operator's agent's read, or a person its assistant sent to a page. */
+  #countOperators(read: Read): void {
+    const { agentClass, agent } = read.reader;
+    const person = agentClass === 'person' && (read.surface === 'page' || read.surface === 'markdown');
+    if (person) {
+      this.peoplesPageReads += 1;
+      if (read.referral !== undefined) this.peoplesPageReadsWithReferrer += 1;
+    }
+    const operator = person ? operatorOfSource.get(read.referral ?? '') : operatorOfAgent.get(agent);
+    if (operator === undefined) return;
+    const day = Math.floor(read.time / (24 * hourMs));
+    const byOperator = this.byOperatorAndDay.get(day) ?? new Map<string, OperatorCounts>();
+    this.byOperatorAndDay.set(day, byOperator);
+    for (const counts of [this.byOperator, byOperator].map((map) => {
+      const found = map.get(operator) ?? newOperatorCounts();
+      map.set(operator, found);
+      return found;
+    })) {
+      if (person) counts.referrals += 1;
+      else add(counts.agentReads, agentClass);
+    }
   }
 
   #countImpostor(reader: ReaderTally, read: Read): void {

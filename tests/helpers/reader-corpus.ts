@@ -2,6 +2,7 @@
 import crawlers from 'crawler-user-agents';
 import fc from 'fast-check';
 import { agentLists, listSnapshots } from '../../content/address-lists.ts';
+import { referralSources } from '../../content/referrals.ts';
 import { attackSeed } from './attacks.ts';
 
 /** The crawler list's entries with their tags, which its types leave out. */
@@ -103,4 +104,58 @@ export function claimCorpus(userAgents: readonly string[]): readonly { readonly 
     },
   );
   return [...claims, ...userAgents.map((userAgent, index) => ({ address: addresses[index] ?? '192.0.2.2', userAgent }))];
+}
+
+/**
+ * Referers and query strings a read may carry: each assistant's hosts as people's browsers send them (the origin
+ * alone, a path, a port, capitals, user information, a look-alike host), its utm_source values written every way a
+ * query can, and generated junk (printable Latin-1, kilobytes long, not URLs), from a fixed seed.
+ */
+export function referralCorpus(): readonly { readonly referer: string | undefined; readonly query: string }[] {
+  const fromHosts = referralSources.flatMap(({ hosts }) =>
+    hosts.flatMap((host) =>
+      [
+        `https://${host}/`,
+        `https://${host}`,
+        `http://${host}:443/c/123?x=1`,
+        `https://${host.toUpperCase()}/`,
+        `https://someone@${host}/`,
+        `https://${host}.evil.example/`,
+        `https://not${host}/`,
+      ].map((referer) => ({ referer, query: '' })),
+    ),
+  );
+  const fromUtm = referralSources.flatMap(({ utmSources }) =>
+    utmSources.flatMap((utm) =>
+      [
+        `&utm_source=${utm}`,
+        `&UTM_Source=${utm.toUpperCase()}`,
+        `&utm_source=${encodeURIComponent(utm).replace('.', '%2E')}`,
+        `&utm_source=other&utm_source=${utm}`,
+        `&xutm_source=${utm}`,
+      ].map((query) => ({ referer: undefined, query })),
+    ),
+  );
+  const printable = fc.string({
+    unit: fc
+      .integer({ min: 0x20, max: 0xff })
+      .filter((code) => code !== 0x7f)
+      .map((code) => String.fromCharCode(code)),
+    maxLength: 300,
+  });
+  const junk = fc.sample(
+    fc.record({
+      referer: fc.option(fc.oneof(printable, fc.constant(`https://chatgpt.com/${'a'.repeat(8_000)}`), fc.constant('x'.repeat(8_192))), {
+        nil: undefined,
+      }),
+      query: fc.oneof(fc.constant(''), fc.stringMatching(/^(&[a-zA-Z_]{1,12}=[a-zA-Z0-9.%]{0,20}){0,4}$/)),
+    }),
+    { seed: attackSeed, numRuns: 300 },
+  );
+  return [
+    ...fromHosts,
+    ...fromUtm,
+    { referer: 'https://chatgpt.com/', query: '&utm_source=perplexity' },
+    ...junk.map(({ referer, query }) => ({ referer: referer?.trim() || undefined, query })),
+  ];
 }

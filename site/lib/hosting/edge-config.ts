@@ -5,6 +5,7 @@ import { agentLists, listSnapshots } from '../../../content/address-lists.ts';
 import { edgeLimits } from '../../../content/constants.ts';
 import { errorBody, restErrors } from '../../../content/error-body.ts';
 import { mcpHeaderHead } from '../../../content/mcp-labels.ts';
+import { refererHead, refererPatterns, referralSources } from '../../../content/referrals.ts';
 import { corsReadHeaders, responseHeaders } from '../../../content/response-headers.ts';
 import { userAgentHead, userAgentRules } from '../../../content/user-agents.ts';
 import type { StaticRoute } from './static-host.ts';
@@ -98,6 +99,8 @@ function readerMaps(): string {
     'map $turno_reader $turno_agent {\n    "~^\\S+ (?<agent>.+)$" $agent;\n}',
     ...verifiedMap(),
     ...signedFields(),
+    head('http_referer', 'turno_referer_head', refererHead),
+    ...referralMaps(),
     head('http_mcp_method', 'turno_mcp_method', mcpHeaderHead),
     head('http_mcp_name', 'turno_mcp_name', mcpHeaderHead),
     'map $request_uri $turno_path {\n    "~^(?<path>[^?]*)" $path;\n}',
@@ -151,6 +154,23 @@ function signedFields(): string[] {
     ['http_signature_agent', 'turno_signature_agent'],
     ['host', 'turno_signed_host'],
   ].map(([from, to]) => `map $http_signature_input $${to} {\n    "" "";\n    default $${from};\n}`);
+}
+
+/**
+ * The assistant a request came from, as the origin finds it (content/referrals.ts): its Referer's host by the same
+ * patterns, else its first `utm_source` by value; `$turno_referral` for the log, which the report counts for people's
+ * reads of pages. The Referer and the query themselves are never logged.
+ */
+function referralMaps(): string[] {
+  const referers = refererPatterns.map(({ source, pattern }) => `    ${quotedRegex(`~*${pattern}`)} ${quoted(source)};`);
+  const utms = referralSources.flatMap(({ source, utmSources }) =>
+    utmSources.map((utm) => `    ${quotedRegex(`~*^${utm.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')}$`)} ${quoted(source)};`),
+  );
+  return [
+    `map $turno_referer_head $turno_referer_source {\n    default "";\n${referers.join('\n')}\n}`,
+    `map $arg_utm_source $turno_utm_source {\n    default "";\n${utms.join('\n')}\n}`,
+    'map "$turno_referer_source|$turno_utm_source" $turno_referral {\n    default "";\n    "~^(?<from>[^|]+)\\|" $from;\n    "~^\\|(?<utm>.+)$" $utm;\n}',
+  ];
 }
 
 function addHeaders(fields: Readonly<Record<string, string>>): string[] {

@@ -172,6 +172,45 @@ describe('MCP clients by the names they send', () => {
   });
 });
 
+describe('people the assistants send', () => {
+  const referrals = async (source: string) => total(await samplesIn(origin.metrics), 'turno_referrals_total', `source="${source}"`);
+
+  test("a person's read of a page or its Markdown with an assistant's Referer or utm_source counts; an agent's, or a document's, does not", async () => {
+    const [chatgpt, claude] = [await referrals('chatgpt'), await referrals('claude')];
+    await origin.request({ url: paths.developers, headers: { 'user-agent': chrome, referer: 'https://chatgpt.com/' } });
+    await origin.request({ url: `${paths.developersMarkdown}?utm_source=chatgpt.com`, headers: { 'user-agent': chrome } });
+    await origin.request({ url: paths.developers, headers: { 'user-agent': chrome, referer: 'https://claude.ai/chat/1' } });
+    await origin.request({ url: paths.developers, headers: { 'user-agent': gptBot, referer: 'https://chatgpt.com/' } });
+    await origin.request({ url: paths.product, headers: { 'user-agent': chrome, referer: 'https://chatgpt.com/' } });
+    await origin.request({ url: paths.developers, headers: { 'user-agent': chrome, referer: 'https://www.google.com/' } });
+    assert.deepEqual([(await referrals('chatgpt')) - chatgpt, (await referrals('claude')) - claude], [2, 1]);
+  });
+
+  test('every source has its series from the start, at 0 until its first person', async () => {
+    const samples = await samplesIn(origin.metrics);
+    for (const source of ['perplexity', 'gemini', 'copilot', 'mistral', 'meta-ai', 'deepseek', 'grok'])
+      assert.ok(samples.has(`turno_referrals_total{source="${source}"}`), source);
+  });
+
+  test('8 KiB, not a URL, control characters, bytes that are not UTF-8, 10,000 distinct hosts: never a 5xx, no new series', async () => {
+    const series = async () => [...(await samplesIn(origin.metrics)).keys()].filter((key) => key.startsWith('turno_')).length;
+    await origin.request({ url: paths.developers, headers: { 'user-agent': chrome, referer: 'https://warm.example/' } });
+    const before = await series();
+    const hostile = [
+      `https://chatgpt.com/${'a'.repeat(8_192)}`,
+      'not a url',
+      'https://x\u0001\u0007.example/',
+      'https://caf\u00e9\u00ff.example/',
+    ];
+    const referers = [...hostile, ...Array.from({ length: 10_000 }, (_, index) => `https://host-${index}.example/page`)];
+    for (const referer of referers) {
+      const answer = await origin.request({ url: paths.developers, headers: { 'user-agent': chrome, referer } });
+      assert.ok(answer.statusCode < 500, JSON.stringify(referer.slice(0, 40)));
+    }
+    assert.equal(await series(), before);
+  });
+});
+
 describe('hostile signatures', () => {
   test(`generated Signature-Input, Signature and Signature-Agent fields (fast-check seed ${seed}): never a 5xx, no series beyond the verdicts`, async () => {
     const structured = fc.stringMatching(/^[a-z0-9=;,"():@*.\-/ ]{0,200}$/);
