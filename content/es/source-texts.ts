@@ -8,7 +8,7 @@ export const sourceTexts: SourceTexts = {
     'Qué es el servicio: nombre, sitio web, categoría, mercados, idiomas, funciones, limitaciones, contacto, ubicación y los enlaces a todos los recursos públicos. Solo lectura; no requiere cuenta, clave ni OAuth. Capacidad: `product:read`.',
   'Public capabilities and access boundaries': 'Capacidades públicas y restricciones de acceso',
   'The public read-only capabilities and the endpoints they cover, and the boundaries of the separate customer API (authentication, roles, tenant isolation). Read-only; needs no account, key or OAuth. Capability: `product:read`.':
-    'Las capacidades públicas de solo lectura, con los endpoints que abarcan, y las restricciones de acceso de la API para empresas cliente, que es independiente (autenticación, roles y aislamiento entre inquilinos, es decir, entre las cuentas de las empresas). Solo lectura; no requiere cuenta, clave ni OAuth. Capacidad: `product:read`.',
+    'Las capacidades públicas de solo lectura, con los endpoints que abarcan, y las restricciones de acceso de la API para empresas cliente, que es independiente (autenticación, roles y aislamiento entre cuentas de empresa). Solo lectura; no requiere cuenta, clave ni OAuth. Capacidad: `product:read`.',
   'Fixed fictional sample week of shifts': 'Semana de ejemplo de turnos, fija y ficticia',
   'One fixed, fictional, deterministic week of shifts in the `Europe/Lisbon` time zone, for testing clients without credentials or personal data. It is not customer data. Read-only; needs no account, key or OAuth. Capability: `examples:read`.':
     'Una semana de turnos fija, ficticia y determinista en la zona horaria `Europe/Lisbon`, para probar aplicaciones cliente sin credenciales ni datos personales. No son datos de empresas cliente. Solo lectura; no requiere cuenta, clave ni OAuth. Capacidad: `examples:read`.',
@@ -91,7 +91,7 @@ export const sourceTexts: SourceTexts = {
   'This resource does not support this method: use one of the methods in the Allow header.':
     'Este recurso no admite este método: usa uno de los métodos que indica la cabecera `Allow`.',
   'None of the media types in the Accept header is available here.':
-    'Ninguno de los tipos de medio de la cabecera `Accept` está disponible aquí: pide uno de los tipos que indica el mensaje o no envíes esa cabecera.',
+    'Ninguno de los tipos de contenido de la cabecera `Accept` está disponible aquí: pide uno de los tipos que indica el mensaje o no envíes esa cabecera.',
   'The request did not arrive in time: send it again, whole, without pauses.':
     'La petición no ha llegado a tiempo: vuelve a enviarla, completa, sin interrupciones.',
   'The request body is too large.': 'El cuerpo de la petición es demasiado grande: envía un cuerpo más pequeño o ninguno.',
@@ -116,9 +116,9 @@ export const sourceTexts: SourceTexts = {
   'A path that is not valid percent-encoding.': 'Una ruta con una codificación porcentual no válida.',
   'A request nginx cannot parse.': 'Una petición que nginx no puede interpretar.',
   'Nothing public at the path; a client that asks for HTML or Markdown gets the page described above.':
-    'No hay nada público en la ruta; quien pide HTML o Markdown recibe la página descrita en la sección anterior.',
+    'No hay nada público en la ruta; si se pide HTML o Markdown, el servidor devuelve la página descrita en la sección anterior.',
   'A method the path does not support, `Allow` listing those it does; a client that asks for HTML or Markdown gets the page described above.':
-    'Un método que la ruta no admite (`Allow` indica los que admite); quien pide HTML o Markdown recibe la página descrita en la sección anterior.',
+    'Un método que la ruta no admite (`Allow` indica los que admite); si se pide HTML o Markdown, el servidor devuelve la página descrita en la sección anterior.',
   '`CONNECT`, whatever its target.': '`CONNECT`, sea cual sea el destino.',
   'A documentation page asked for with an `Accept` that allows neither HTML nor Markdown; the message names both types. A path with one type is served in it whatever the `Accept`, a page asked for with no `Accept` (or an empty one) is served as HTML, and `Accept-Encoding` never causes a 406, since with no acceptable coding the body is sent uncompressed.':
     'Una página de la documentación pedida con un `Accept` que no admite ni HTML ni Markdown; el mensaje indica los dos tipos. Una ruta con un solo tipo se sirve en ese tipo sea cual sea el `Accept`, una página pedida sin `Accept` (o con uno vacío) se sirve en HTML, y `Accept-Encoding` nunca provoca un 406, porque, si no hay ninguna codificación aceptable, el cuerpo se envía sin comprimir.',
@@ -127,7 +127,7 @@ export const sourceTexts: SourceTexts = {
   'The header fields have not all arrived within 10 s, or nothing of the body for 10 s.':
     'Las cabeceras no han llegado todas en 10 s o no ha llegado nada del cuerpo durante 10 s.',
   'A body over 64 KiB, on any path; the origin itself refuses a body only on `/mcp`, over 32 KiB, with the JSON-RPC error below.':
-    'Un cuerpo de más de 64 KiB, en cualquier ruta; el propio servidor de origen solo rechaza cuerpos en `/mcp`, por encima de 32 KiB, con el error JSON-RPC que se describe más adelante.',
+    'Un cuerpo de más de 64 KiB, en cualquier ruta. El servidor de origen, por su parte, solo rechaza en `/mcp` los cuerpos de más de 32 KiB, con el error JSON-RPC que se describe más adelante.',
   'A request line over 16 KiB; without nginx, the origin answers it with 431.':
     'Una línea de petición de más de 16 KiB; sin nginx, el servidor de origen responde con un 431.',
   'An `Expect` header other than `100-continue`.': 'Una cabecera `Expect` distinta de `100-continue`.',
@@ -146,7 +146,7 @@ export const sourceTexts: SourceTexts = {
 
   // The MCP errors: when each happens and what to do.
   "The `Host` header names neither the public host nor `localhost` (protection against DNS rebinding); the message is the SDK's.":
-    'La cabecera `Host` no indica el host público ni `localhost`, lo que protege de los ataques de reasignación de DNS (DNS rebinding); el mensaje es el del SDK.',
+    'La cabecera `Host` no indica el host público ni `localhost`. Así se protege el servidor de la reasignación de DNS (DNS rebinding); el mensaje es el del SDK.',
   'Call the endpoint by its public address.': 'Llama al endpoint por su URL pública.',
   'Any method but `POST` and `OPTIONS`: there is no SSE stream to `GET` and no session to `DELETE`.':
     'Cualquier método salvo `POST` y `OPTIONS`: no hay flujo SSE que pedir con `GET` ni sesión que borrar con `DELETE`.',
@@ -156,8 +156,8 @@ export const sourceTexts: SourceTexts = {
   'Send `Content-Type: application/json`.': 'Envía `Content-Type: application/json`.',
   'A compressed request body.': 'Un cuerpo de la petición comprimido.',
   'Send the body uncompressed.': 'Envía el cuerpo sin comprimir.',
-  'A body over 32 KiB, by `Content-Length` or counted while a chunked one is read. Behind the reference nginx, a body over 64 KiB is refused by nginx itself, with the error object above.':
-    'Un cuerpo de más de 32 KiB, según el `Content-Length` o contado al leer un cuerpo con codificación por fragmentos. Detrás del nginx de referencia, es el propio nginx el que rechaza un cuerpo de más de 64 KiB, con el objeto de error REST.',
+  'A body over 32 KiB, by `Content-Length` or, for one sent with `Transfer-Encoding: chunked`, counted as it is read. Behind the reference nginx, a body over 64 KiB is refused by nginx itself, with the error object above.':
+    'Un cuerpo de más de 32 KiB, según `Content-Length` o, si llega con `Transfer-Encoding: chunked`, contado a medida que se lee. Detrás del nginx de referencia, el propio nginx rechaza los cuerpos de más de 64 KiB, con el objeto de error REST.',
   'Send smaller messages: no message this endpoint supports is that large.':
     'Envía mensajes más pequeños: ningún mensaje que admita este endpoint ocupa tanto.',
   'A body whose arrays and objects nest more than 64 levels deep.': 'Un cuerpo cuyos arrays y objetos se anidan en más de 64 niveles.',
@@ -204,8 +204,8 @@ export const sourceTexts: SourceTexts = {
   '2026-07-28: `resources/read` of an unknown URI, which `data.uri` names.':
     '2026-07-28: un `resources/read` de una URI desconocida, indicada en `data.uri`.',
   'Read a URI from `resources/list`.': 'Lee una de las URI que devuelve `resources/list`.',
-  'An HTTP/1.1 request without `Host` or with two, or whose body breaks its chunked framing or ends before its `Content-Length`.':
-    'Una petición HTTP/1.1 sin `Host` o con dos, o cuyo cuerpo infringe la codificación por fragmentos (chunked) o termina antes de su `Content-Length`.',
+  'An HTTP/1.1 request without `Host` or with two, or whose body breaks its `Transfer-Encoding: chunked` framing or ends before its `Content-Length`.':
+    'Una petición HTTP/1.1 sin `Host` o con dos, o cuyo cuerpo rompe el formato de `Transfer-Encoding: chunked` o termina antes de lo que anuncia su `Content-Length`.',
   'Send a well-formed HTTP/1.1 request.': 'Envía una petición HTTP/1.1 bien formada.',
   'Send the request without that `Expect` header.': 'Envía la petición sin esa cabecera `Expect`.',
   "The body has not arrived whole within 30 s of the request's start (the default of `REQUEST_TIMEOUT_MS`).":
@@ -231,12 +231,12 @@ export const sourceTexts: SourceTexts = {
     'Las empresas no pueden activar una prueba por su cuenta y no se ofrece acceso delegado para agentes.',
 
   // The permissions document's customer API boundaries and roles.
-  'active membership': 'pertenencia activa al inquilino',
-  'tenant isolation': 'aislamiento entre inquilinos',
+  'active membership': 'pertenencia activa a la cuenta de empresa',
+  'tenant isolation': 'aislamiento entre cuentas de empresa',
   'assigned stores': 'tiendas asignadas',
   'server-side role checks': 'comprobación de los roles en el servidor',
-  "Own tenant and its stores; no other tenant's data.": 'Su propio inquilino y sus tiendas; ningún dato de otro inquilino.',
-  'Assigned stores within the active tenant membership.': 'Las tiendas asignadas, dentro de la pertenencia activa al inquilino.',
+  "Own tenant and its stores; no other tenant's data.": 'Su propia cuenta de empresa y sus tiendas; ningún dato de otra cuenta.',
+  'Assigned stores within the active tenant membership.': 'Las tiendas asignadas, dentro de la cuenta de empresa de la que es miembro activo.',
   'Own schedule and permitted employee workflows in assigned stores.':
     'Su propio horario y las tareas permitidas a los empleados en las tiendas asignadas.',
 
@@ -247,7 +247,7 @@ export const sourceTexts: SourceTexts = {
     'Una semana de turnos fija, ficticia y determinista en la zona horaria Europe/Lisbon (fechas y horas RFC 3339 con desfase, descansos y varios empleados) con la que probar una aplicación cliente. No son datos de empresas cliente. El mismo JSON que devuelve GET /api/public/examples/weekly. Solo lectura, no recibe argumentos.',
   'The OpenAPI 3.1.0 contract of the three public REST endpoints.': 'La especificación OpenAPI 3.1.0 de los tres endpoints REST públicos.',
   'Public capabilities and the boundaries of the customer API (roles, tenant isolation, no OAuth).':
-    'Las capacidades públicas y las restricciones de acceso de la API para empresas cliente: roles, aislamiento entre inquilinos (las cuentas de las empresas cliente) y ausencia de OAuth.',
+    'Las capacidades públicas y las restricciones de acceso de la API para empresas cliente: roles, aislamiento entre cuentas de empresa y ausencia de OAuth.',
   'What this interface offers, which tool or endpoint answers what, the limits and what is not available (the agent skill, also the instructions of initialize).':
     'Qué ofrece esta interfaz, qué herramienta o endpoint responde a qué, los límites y lo que no está disponible (la habilidad de agente, que también es el texto de las instrucciones de initialize).',
 };

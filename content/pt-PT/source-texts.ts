@@ -8,7 +8,7 @@ export const sourceTexts: SourceTexts = {
     'O que é o serviço: nome, site, categoria, mercados, idiomas, funcionalidades, limitações, contacto, localização e as hiperligações para todos os recursos públicos. Só de leitura; não exige conta, chave nem OAuth. Capacidade: `product:read`.',
   'Public capabilities and access boundaries': 'Capacidades públicas e restrições de acesso',
   'The public read-only capabilities and the endpoints they cover, and the boundaries of the separate customer API (authentication, roles, tenant isolation). Read-only; needs no account, key or OAuth. Capability: `product:read`.':
-    'As capacidades públicas, só de leitura, com os endpoints que abrangem, e as restrições de acesso da API de clientes, que é separada (autenticação, perfis e isolamento entre inquilinos, isto é, entre as contas das empresas clientes). Só de leitura; não exige conta, chave nem OAuth. Capacidade: `product:read`.',
+    'As capacidades públicas, só de leitura, com os endpoints que abrangem, e as restrições de acesso da API de clientes, que é separada (autenticação, perfis e isolamento entre contas de empresa). Só de leitura; não exige conta, chave nem OAuth. Capacidade: `product:read`.',
   'Fixed fictional sample week of shifts': 'Semana de exemplo de turnos, fixa e fictícia',
   'One fixed, fictional, deterministic week of shifts in the `Europe/Lisbon` time zone, for testing clients without credentials or personal data. It is not customer data. Read-only; needs no account, key or OAuth. Capability: `examples:read`.':
     'Uma semana de turnos fixa, fictícia e determinista no fuso horário `Europe/Lisbon`, para testar aplicações cliente sem credenciais nem dados pessoais. Não são dados de clientes do Turno. Só de leitura; não exige conta, chave nem OAuth. Capacidade: `examples:read`.',
@@ -42,7 +42,7 @@ export const sourceTexts: SourceTexts = {
   // The contract: the permissions document's fields.
   'The public interface needs no account, key, token or OAuth.': 'A interface pública não exige conta, chave, token nem OAuth.',
   'What anyone may read without an account.': 'O que qualquer pessoa pode ler sem conta.',
-  'Capability label; not an OAuth scope.': 'O nome da capacidade; não é um âmbito OAuth.',
+  'Capability label; not an OAuth scope.': 'O nome da capacidade; não é um âmbito (scope) OAuth.',
   'What the capability lets a client read.': 'O que a capacidade permite ler a uma aplicação cliente.',
   'Paths of the endpoints the capability covers.': 'Os caminhos dos endpoints que a capacidade abrange.',
   'No public capability changes data.': 'Nenhuma capacidade pública altera dados.',
@@ -116,9 +116,9 @@ export const sourceTexts: SourceTexts = {
   'A path that is not valid percent-encoding.': 'Um caminho com codificação percentual inválida.',
   'A request nginx cannot parse.': 'Um pedido que o nginx não consegue interpretar.',
   'Nothing public at the path; a client that asks for HTML or Markdown gets the page described above.':
-    'Não há nada público no caminho; quem pede HTML ou Markdown recebe a página descrita na secção anterior.',
+    'Não há nada público no caminho; a quem pede HTML ou Markdown, o servidor devolve a página descrita na secção anterior.',
   'A method the path does not support, `Allow` listing those it does; a client that asks for HTML or Markdown gets the page described above.':
-    'Um método que o caminho não admite (`Allow` indica os que admite); quem pede HTML ou Markdown recebe a página descrita na secção anterior.',
+    'Um método que o caminho não admite (`Allow` indica os que admite); a quem pede HTML ou Markdown, o servidor devolve a página descrita na secção anterior.',
   '`CONNECT`, whatever its target.': '`CONNECT`, seja qual for o destino.',
   'A documentation page asked for with an `Accept` that allows neither HTML nor Markdown; the message names both types. A path with one type is served in it whatever the `Accept`, a page asked for with no `Accept` (or an empty one) is served as HTML, and `Accept-Encoding` never causes a 406, since with no acceptable coding the body is sent uncompressed.':
     'Uma página da documentação pedida com um `Accept` que não admite HTML nem Markdown; a mensagem indica os dois tipos. Um caminho com um só tipo é servido nesse tipo seja qual for o `Accept`, uma página pedida sem `Accept` (ou com um vazio) é servida em HTML, e o `Accept-Encoding` nunca dá origem a um 406, porque, se nenhuma codificação for aceitável, o corpo segue sem compressão.',
@@ -127,7 +127,7 @@ export const sourceTexts: SourceTexts = {
   'The header fields have not all arrived within 10 s, or nothing of the body for 10 s.':
     'Os cabeçalhos não chegaram todos em 10 s ou não chegou nada do corpo durante 10 s.',
   'A body over 64 KiB, on any path; the origin itself refuses a body only on `/mcp`, over 32 KiB, with the JSON-RPC error below.':
-    'Um corpo com mais de 64 KiB, em qualquer caminho; o próprio servidor de origem só recusa corpos em `/mcp`, acima de 32 KiB, com o erro JSON-RPC descrito mais adiante.',
+    'Um corpo com mais de 64 KiB, em qualquer caminho. O servidor de origem, por seu lado, só recusa em `/mcp` os corpos com mais de 32 KiB, com o erro JSON-RPC descrito mais adiante.',
   'A request line over 16 KiB; without nginx, the origin answers it with 431.':
     'Uma linha de pedido com mais de 16 KiB; sem o nginx, o servidor de origem responde com 431.',
   'An `Expect` header other than `100-continue`.': 'Um cabeçalho `Expect` que não é `100-continue`.',
@@ -146,7 +146,7 @@ export const sourceTexts: SourceTexts = {
 
   // The MCP errors: when each happens and what to do.
   "The `Host` header names neither the public host nor `localhost` (protection against DNS rebinding); the message is the SDK's.":
-    'O cabeçalho `Host` não indica o host público nem `localhost`, o que protege contra a reassociação de DNS (DNS rebinding); a mensagem é a do SDK.',
+    'O cabeçalho `Host` não indica o host público nem `localhost`. É assim que o servidor se protege da reassociação de DNS (DNS rebinding); a mensagem é a do SDK.',
   'Call the endpoint by its public address.': 'Chame o endpoint pelo seu URL público.',
   'Any method but `POST` and `OPTIONS`: there is no SSE stream to `GET` and no session to `DELETE`.':
     'Qualquer método que não seja `POST` nem `OPTIONS`: não há fluxo SSE para obter com `GET` nem sessão para apagar com `DELETE`.',
@@ -156,8 +156,8 @@ export const sourceTexts: SourceTexts = {
   'Send `Content-Type: application/json`.': 'Envie `Content-Type: application/json`.',
   'A compressed request body.': 'Um corpo de pedido comprimido.',
   'Send the body uncompressed.': 'Envie o corpo sem compressão.',
-  'A body over 32 KiB, by `Content-Length` or counted while a chunked one is read. Behind the reference nginx, a body over 64 KiB is refused by nginx itself, with the error object above.':
-    'Um corpo com mais de 32 KiB, segundo o `Content-Length` ou contado durante a leitura de um corpo com codificação por blocos. Atrás do nginx de referência, é o próprio nginx que recusa um corpo com mais de 64 KiB, com o objeto de erro REST.',
+  'A body over 32 KiB, by `Content-Length` or, for one sent with `Transfer-Encoding: chunked`, counted as it is read. Behind the reference nginx, a body over 64 KiB is refused by nginx itself, with the error object above.':
+    'Um corpo com mais de 32 KiB, segundo o `Content-Length` ou, se chegar com `Transfer-Encoding: chunked`, contado à medida que é lido. Atrás do nginx de referência, é o próprio nginx que recusa os corpos com mais de 64 KiB, com o objeto de erro REST.',
   'Send smaller messages: no message this endpoint supports is that large.':
     'Envie mensagens mais pequenas: nenhuma mensagem que este endpoint admite ocupa tanto.',
   'A body whose arrays and objects nest more than 64 levels deep.': 'Um corpo cujas listas e objetos se aninham em mais de 64 níveis.',
@@ -204,8 +204,8 @@ export const sourceTexts: SourceTexts = {
   '2026-07-28: `resources/read` of an unknown URI, which `data.uri` names.':
     '2026-07-28: um `resources/read` de um URI desconhecido, indicado em `data.uri`.',
   'Read a URI from `resources/list`.': 'Leia um URI da lista de `resources/list`.',
-  'An HTTP/1.1 request without `Host` or with two, or whose body breaks its chunked framing or ends before its `Content-Length`.':
-    'Um pedido HTTP/1.1 sem `Host` ou com dois, ou cujo corpo viola a codificação por blocos (chunked) ou termina antes do `Content-Length`.',
+  'An HTTP/1.1 request without `Host` or with two, or whose body breaks its `Transfer-Encoding: chunked` framing or ends before its `Content-Length`.':
+    'Um pedido HTTP/1.1 sem `Host` ou com dois, ou cujo corpo viola o formato de `Transfer-Encoding: chunked` ou termina antes do que o `Content-Length` anuncia.',
   'Send a well-formed HTTP/1.1 request.': 'Envie um pedido HTTP/1.1 bem formado.',
   'Send the request without that `Expect` header.': 'Envie o pedido sem esse cabeçalho `Expect`.',
   "The body has not arrived whole within 30 s of the request's start (the default of `REQUEST_TIMEOUT_MS`).":
@@ -231,12 +231,12 @@ export const sourceTexts: SourceTexts = {
     'Não há versão de avaliação que as empresas ativem sozinhas nem acesso delegado a agentes.',
 
   // The permissions document's customer API boundaries and roles.
-  'active membership': 'vínculo ativo ao inquilino',
-  'tenant isolation': 'isolamento entre inquilinos',
+  'active membership': 'vínculo ativo à conta de empresa',
+  'tenant isolation': 'isolamento entre contas de empresa',
   'assigned stores': 'lojas atribuídas',
   'server-side role checks': 'verificação dos perfis no servidor',
-  "Own tenant and its stores; no other tenant's data.": 'O seu inquilino e as respetivas lojas; nenhum dado de outro inquilino.',
-  'Assigned stores within the active tenant membership.': 'As lojas atribuídas, dentro do vínculo ativo ao inquilino.',
+  "Own tenant and its stores; no other tenant's data.": 'A conta da própria empresa e as respetivas lojas; nenhum dado de outra conta.',
+  'Assigned stores within the active tenant membership.': 'As lojas atribuídas, dentro da conta de empresa a que está ativamente vinculado.',
   'Own schedule and permitted employee workflows in assigned stores.':
     'O seu próprio horário e os fluxos de trabalho permitidos aos funcionários nas lojas atribuídas.',
 
@@ -247,7 +247,7 @@ export const sourceTexts: SourceTexts = {
     'Uma semana de turnos fixa, fictícia e determinista no fuso horário Europe/Lisbon (datas e horas RFC 3339 com desfasamento UTC, pausas e vários funcionários), para testar uma aplicação cliente. Não são dados de clientes do Turno. O mesmo JSON que devolve GET /api/public/examples/weekly. Só de leitura, não recebe argumentos.',
   'The OpenAPI 3.1.0 contract of the three public REST endpoints.': 'A especificação OpenAPI 3.1.0 dos três endpoints REST públicos.',
   'Public capabilities and the boundaries of the customer API (roles, tenant isolation, no OAuth).':
-    'As capacidades públicas e as restrições de acesso da API de clientes: perfis, isolamento entre inquilinos (as contas das empresas clientes) e ausência de OAuth.',
+    'As capacidades públicas e as restrições de acesso da API de clientes: perfis, isolamento entre contas de empresa e ausência de OAuth.',
   'What this interface offers, which tool or endpoint answers what, the limits and what is not available (the agent skill, also the instructions of initialize).':
     'O que esta interface oferece, que ferramenta ou endpoint responde a quê, os limites e o que não está disponível (a competência de agente, que é também o texto das instruções do initialize).',
 };
