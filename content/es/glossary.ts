@@ -34,7 +34,12 @@ export const glossary: readonly GlossaryEntry[] = [
       'sus capacidades',
     ],
   },
-  { concept: 'media type', term: 'tipo de medio', variants: ['tipo MIME', 'tipos MIME'] },
+  // «Tipo de medio» stopped a reader in Spain; «tipo de contenido» is what the Content-Type header names.
+  {
+    concept: 'media type',
+    term: 'tipo de contenido',
+    variants: ['tipo MIME', 'tipos MIME', 'tipo de medio', 'tipos de medio'],
+  },
   {
     concept: 'client (software), beside the customers of Turno',
     term: 'aplicación cliente',
@@ -61,8 +66,14 @@ export const glossary: readonly GlossaryEntry[] = [
     term: 'restricciones de acceso de la API de clientes',
     variants: ['límites de la API de clientes', 'límite de acceso', 'límites de acceso', 'fronteras de la API'],
   },
-  // The English name once, in brackets, where the overview explains the word.
-  { concept: 'tenant', term: 'inquilino', variants: ['tenant', 'tenants', 'arrendatario', 'arrendatarios'], english: ['tenant'] },
+  // «Inquilino» reads as someone who rents a flat: a company's tenant is its account. The English name once, in
+  // brackets, where the overview explains the word: the permissions document says `tenant isolation`.
+  {
+    concept: 'tenant',
+    term: 'cuenta de empresa',
+    variants: ['tenant', 'tenants', 'inquilino', 'inquilinos', 'arrendatario', 'arrendatarios'],
+    english: ['tenant'],
+  },
   // Cliente is the client software (aplicación cliente); a company that buys Turno is an empresa cliente, its API the API para empresas cliente.
   {
     concept: 'customer (a company that uses Turno), beside the client software',
@@ -104,11 +115,16 @@ export const glossary: readonly GlossaryEntry[] = [
   { concept: 'computer', term: 'ordenador', variants: ['computadora', 'computadoras'] },
   { concept: 'parser', term: 'analizador', variants: ['parser', 'parsers'] },
   { concept: 'crawler', term: 'rastreador', variants: ['crawler', 'crawlers', 'araña', 'arañas'] },
+  // What HTTP writes is shown as code, as it is sent: no Spanish name and no gloss.
   {
     concept: 'chunked (transfer coding)',
-    term: 'codificación por fragmentos',
-    variants: ['chunked', 'división en fragmentos', 'enviado por fragmentos', 'enviados por fragmentos'],
-    english: ['chunked'],
+    term: '`Transfer-Encoding: chunked`, as code',
+    variants: ['chunked', 'codificación por fragmentos', 'división en fragmentos', 'enviado por fragmentos', 'enviados por fragmentos'],
+  },
+  {
+    concept: 'CORS preflight (an OPTIONS request, shown as `OPTIONS`)',
+    term: 'petición de comprobación previa',
+    variants: ['preflight', 'preflights'],
   },
   {
     concept: 'self-serve (a trial, API keys)',
@@ -116,8 +132,9 @@ export const glossary: readonly GlossaryEntry[] = [
     variants: ['self-service', 'self-serve', 'autoservicio'],
   },
   { concept: 'Markdown (never plural)', term: 'Markdown', variants: ['Markdowns'] },
-  // The ecosystem's own names, said in Spanish; the English name once, in brackets, where a reader must recognise it.
-  { concept: 'sitemap', term: 'mapa del sitio', variants: ['sitemap', 'sitemaps'], english: ['sitemap'] },
+  // The ecosystem's own names, said in Spanish; the English name once, in brackets, only where a reader will meet it
+  // elsewhere (a document the API sends, a specification, a tool). What Spanish names plainly needs none.
+  { concept: 'sitemap', term: 'mapa del sitio', variants: ['sitemap', 'sitemaps'] },
   { concept: 'linkset (RFC 9727)', term: 'conjunto de enlaces', variants: ['linkset', 'linksets'], english: ['linkset'] },
   { concept: 'DNS rebinding', term: 'reasignación de DNS', variants: ['DNS rebinding'], english: ['DNS rebinding'] },
   {
@@ -132,13 +149,14 @@ export const glossary: readonly GlossaryEntry[] = [
     variants: ['agent skill', 'agent skills', 'skill', 'skills'],
     english: ['agent skill', 'agent skills'],
   },
+  // robots.txt writes them as `Content-Signal`, which the page for agents shows as code.
+  { concept: 'content signals', term: 'señales de contenido', variants: ['content signals', 'content signal'] },
+  // «Resumen SHA-256» stopped a reader in Spain, and «resumen» is an API summary here: a file's digest is its hash.
   {
-    concept: 'content signals',
-    term: 'señales de contenido',
-    variants: ['content signals', 'content signal'],
-    english: ['content signals'],
+    concept: 'digest (of a file)',
+    term: 'hash',
+    variants: ['digest', 'digests', 'resumen SHA-256', 'resúmenes SHA-256', 'resumen criptográfico'],
   },
-  { concept: 'digest (of a file)', term: 'resumen', variants: ['digest', 'digests'], english: ['digest'] },
   { concept: 'well-known (locations)', term: 'rutas estándar', variants: ['well-known'], english: ['well-known'] },
   {
     concept: 'build (of the site)',
@@ -173,7 +191,32 @@ export const glossary: readonly GlossaryEntry[] = [
       'la respuesta llega en la',
     ],
   },
-  { concept: 'reason phrase', term: 'texto del código de estado', variants: ['frase de motivo'] },
+  // RFC 9110 says reason phrase: the gloss where the field is defined.
+  {
+    concept: 'reason phrase',
+    term: 'texto del código de estado',
+    variants: ['frase de motivo', 'reason phrase'],
+    english: ['reason phrase'],
+  },
+  // The customer API's `authentication` value says `email magic link`.
+  {
+    concept: 'magic link',
+    term: 'enlace de acceso enviado por correo electrónico',
+    variants: ['magic link', 'enlace mágico', 'enlaces mágicos'],
+    english: ['magic link'],
+  },
+  // OAuth's own parameter is `scope`.
+  { concept: 'OAuth scope', term: 'ámbito', variants: ['scope', 'scopes'], english: ['scope'] },
+  { concept: 'stack trace', term: 'traza de pila', variants: ['stack trace', 'stack traces'] },
+  // «Visión general» is a calque of overview; a Spanish documentation set opens with an introducción.
+  { concept: "overview (the documentation's first page)", term: 'introducción', variants: ['visión general'] },
+  // Acronyms take no plural -s in Spanish (las API, as las URL).
+  { concept: 'API, in the plural (the API catalog is the catálogo de API)', term: 'API', variants: ['APIs'] },
+  // JSON's types in Spanish words throughout, as the API reference names them (cadena, entero, booleano, número,
+  // objeto; array, as Spain writes it), never JSON's English names beside them.
+  { concept: 'string (JSON type)', term: 'cadena', variants: ['string', 'strings'] },
+  { concept: 'integer (JSON type)', term: 'entero', variants: ['integer', 'integers'] },
+  { concept: 'boolean (JSON type)', term: 'booleano', variants: ['boolean', 'booleans'] },
   {
     concept: 'the error that changes nothing (500)',
     term: 'se ha producido un error en el servidor',

@@ -236,7 +236,8 @@ export const sourceTexts: SourceTexts = {
   'assigned stores': 'tiendas asignadas',
   'server-side role checks': 'comprobación de los roles en el servidor',
   "Own tenant and its stores; no other tenant's data.": 'Su propia cuenta de empresa y sus tiendas; ningún dato de otra cuenta.',
-  'Assigned stores within the active tenant membership.': 'Las tiendas asignadas, dentro de la cuenta de empresa de la que es miembro activo.',
+  'Assigned stores within the active tenant membership.':
+    'Las tiendas asignadas, dentro de la cuenta de empresa de la que es miembro activo.',
   'Own schedule and permitted employee workflows in assigned stores.':
     'Su propio horario y las tareas permitidas a los empleados en las tiendas asignadas.',
 

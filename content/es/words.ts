@@ -19,7 +19,7 @@ export const series = (items: readonly string[]): string => {
 
 export const pages: PageWords = {
   overview: {
-    navLabel: 'Visión general',
+    navLabel: 'Introducción',
     title: `${productName} para desarrolladores: API pública de solo lectura y MCP`,
     description: `Cómo usar la interfaz pública de ${productName}, de solo lectura: los endpoints de producto, permisos y semana de ejemplo, la especificación OpenAPI y el endpoint MCP.`,
   },
@@ -46,7 +46,7 @@ export const pages: PageWords = {
   forAgents: {
     navLabel: 'Para agentes',
     title: `${productName} para agentes: páginas en Markdown, archivos de descubrimiento y cabeceras`,
-    description: `Cómo encuentran los agentes de IA y los rastreadores la documentación de ${productName} a través del Markdown de cada página, llms.txt, el catálogo de APIs, la ficha del servidor MCP, las habilidades de agente y las cabeceras \`Link\` que apuntan a ellos.`,
+    description: `Cómo encuentran los agentes de IA y los rastreadores la documentación de ${productName} a través del Markdown de cada página, llms.txt, el catálogo de API, la ficha del servidor MCP, las habilidades de agente y las cabeceras \`Link\` que apuntan a ellos.`,
   },
 };
 
@@ -79,7 +79,7 @@ export const tables: TableWords = {
   endpoints: ['Método', 'Ruta', 'ID de operación', 'Capacidad', 'Cuerpo de la respuesta 200'],
   roles: ['Rol', 'Restricción de acceso'],
   mcpTools: ['Herramienta', 'Título, tal como se envía', 'Qué devuelve', 'Esquema de salida'],
-  mcpResources: ['URI', 'Tipo de medio', 'Nombre', 'Qué es'],
+  mcpResources: ['URI', 'Tipo de contenido', 'Nombre', 'Qué es'],
   restErrors: ['Estado', 'Quién responde y cuándo', 'Qué hacer'],
   mcpErrors: ['Estado HTTP', 'Código JSON-RPC', 'Cuándo', 'Qué hacer'],
   responseHeaders: ['Cabecera', 'Se envía con', 'Tipo', 'Descripción'],
@@ -206,7 +206,7 @@ export const week: WeekWords = {
 
 export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.llms]:
-    'El índice para modelos de lenguaje (llmstxt.org), que enumera las páginas en inglés en Markdown y la visión general de cada uno de los demás idiomas, la especificación OpenAPI, los endpoints y la ficha del servidor MCP.',
+    'El índice para modelos de lenguaje (llmstxt.org), que enumera las páginas en inglés en Markdown y la introducción de cada uno de los demás idiomas, la especificación OpenAPI, los endpoints y la ficha del servidor MCP.',
   [paths.llmsFull]: 'Todas las páginas de la documentación en inglés, en el orden de la navegación, en un solo archivo Markdown.',
   [paths.mcpServerCard]: `El nombre, la versión, las versiones del protocolo, las herramientas y los recursos del endpoint MCP, para consultarlos antes de conectarse (borrador SEP-2127); el propio endpoint es ${paths.mcp} (POST para los mensajes y OPTIONS para las peticiones de comprobación previa de CORS).`,
   [paths.wellKnownServerCard]: 'La misma ficha, donde la buscan las herramientas que analizan dominios enteros.',
@@ -215,12 +215,11 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.apiCatalog]:
     'El conjunto de enlaces del RFC 9727, que enlaza la API con su especificación OpenAPI (`service-desc`), su documentación (`service-doc`) y su estado (`status`).',
   [paths.agentSkills]:
-    'Descubrimiento de habilidades de agente (agent skills), versión 0.2.0, con una habilidad y el resumen SHA-256 de su `SKILL.md`.',
+    'El índice de habilidades de agente (agent skills), versión 0.2.0, con una habilidad y el hash SHA-256 de su `SKILL.md`.',
   [paths.agentSkill]:
     'Qué herramienta o endpoint responde a qué, los límites y lo que no está disponible; también las instrucciones de MCP.',
   [paths.sitemap]: 'El mapa del sitio, con todas las páginas de la documentación, en todos los idiomas, y sus alternativas.',
-  [paths.robots]:
-    'Permite el acceso a todos los rastreadores e indica las señales de contenido (content signals) y dónde está el mapa del sitio.',
+  [paths.robots]: 'Permite el acceso a todos los rastreadores y declara las señales de contenido y dónde está el mapa del sitio.',
 };
 
 export const errorPages: ErrorPageWords = {

@@ -52,8 +52,14 @@ export const glossary: readonly GlossaryEntry[] = [
     term: 'restrições de acesso da API de clientes',
     variants: ['limites da API de clientes', 'limite de acesso', 'limites de acesso', 'fronteiras da API'],
   },
-  // The English name once, in brackets, where the overview explains the word.
-  { concept: 'tenant', term: 'inquilino', variants: ['tenant', 'tenants', 'locatário', 'locatários'], english: ['tenant'] },
+  // «Inquilino» reads as someone who rents a flat: a company's tenant is its account. The English name once, in
+  // brackets, where the overview explains the word: the permissions document says `tenant isolation`.
+  {
+    concept: 'tenant',
+    term: 'conta de empresa',
+    variants: ['tenant', 'tenants', 'inquilino', 'inquilinos', 'locatário', 'locatários'],
+    english: ['tenant'],
+  },
   { concept: 'file', term: 'ficheiro', variants: ['arquivo', 'arquivos'] },
   { concept: 'user', term: 'utilizador', variants: ['usuário', 'usuários'] },
   { concept: 'screen', term: 'ecrã', variants: ['tela', 'telas'] },
@@ -98,15 +104,22 @@ export const glossary: readonly GlossaryEntry[] = [
   { concept: 'unchanged (a 304)', term: 'não mudou', variants: ['continua atual', 'continua atualizado'] },
   { concept: 'the picture shows (the sample week)', term: 'representa', variants: ['desenha', 'desenha-o', 'desenhada', 'desenhado'] },
   { concept: 'an hour that repeats (clocks going back)', term: 'repete-se', variants: ['acontece duas vezes'] },
-  // The ecosystem's own names, said in Portuguese; the English name once, in brackets, where a reader must recognise it.
+  // The ecosystem's own names, said in Portuguese; the English name once, in brackets, only where a reader will meet
+  // it elsewhere (a document the API sends, a specification, a tool).
   { concept: 'crawler', term: 'robô de indexação', variants: ['crawler', 'crawlers'], english: ['crawlers'] },
+  // What HTTP writes is shown as code, as it is sent: no Portuguese name and no gloss.
   {
     concept: 'chunked (transfer coding)',
-    term: 'codificação por blocos',
-    variants: ['chunked', 'divisão em blocos', 'enviado por blocos', 'enviados por blocos'],
-    english: ['chunked'],
+    term: '`Transfer-Encoding: chunked`, as code',
+    variants: ['chunked', 'codificação por blocos', 'divisão em blocos', 'enviado por blocos', 'enviados por blocos'],
   },
-  { concept: 'sitemap', term: 'mapa do site', variants: ['sitemap', 'sitemaps'], english: ['sitemap'] },
+  {
+    concept: 'CORS preflight (an OPTIONS request, shown as `OPTIONS`)',
+    term: 'pedido de verificação prévia',
+    variants: ['preflight', 'preflights'],
+  },
+  // What Portuguese names plainly needs no gloss.
+  { concept: 'sitemap', term: 'mapa do site', variants: ['sitemap', 'sitemaps'] },
   { concept: 'linkset (RFC 9727)', term: 'conjunto de hiperligações', variants: ['linkset', 'linksets'], english: ['linkset'] },
   { concept: 'DNS rebinding', term: 'reassociação de DNS', variants: ['DNS rebinding'], english: ['DNS rebinding'] },
   {
@@ -121,8 +134,10 @@ export const glossary: readonly GlossaryEntry[] = [
     variants: ['agent skill', 'agent skills', 'skill', 'skills'],
     english: ['agent skill', 'agent skills'],
   },
-  { concept: 'content signals', term: 'sinais de conteúdo', variants: ['content signals', 'content signal'], english: ['content signals'] },
-  { concept: 'digest (of a file)', term: 'resumo', variants: ['digest', 'digests'], english: ['digest'] },
+  // robots.txt writes them as `Content-Signal`, which the page for agents shows as code.
+  { concept: 'content signals', term: 'sinais de conteúdo', variants: ['content signals', 'content signal'] },
+  // «Resumo SHA-256» stopped a reader in Lisbon, and «resumo» is an API summary here: a file's digest is its hash.
+  { concept: 'digest (of a file)', term: 'hash', variants: ['digest', 'digests', 'resumo SHA-256', 'resumos SHA-256'] },
   {
     concept: 'well-known (locations)',
     term: 'caminhos reservados',
@@ -156,8 +171,38 @@ export const glossary: readonly GlossaryEntry[] = [
     ],
   },
   { concept: 'the MCP endpoint', term: 'endpoint MCP', variants: ['servidor MCP só de leitura'] },
-  { concept: 'reason phrase', term: 'texto do código de estado', variants: ['frase de motivo'] },
-  { concept: 'stack trace', term: 'rastreio de pilha', variants: ['rastreio da pilha'] },
+  // RFC 9110 says reason phrase: the gloss where the field is defined.
+  {
+    concept: 'reason phrase',
+    term: 'texto do código de estado',
+    variants: ['frase de motivo', 'reason phrase'],
+    english: ['reason phrase'],
+  },
+  // Debuggers and logs say stack trace.
+  {
+    concept: 'stack trace',
+    term: 'rastreio de pilha',
+    variants: ['rastreio da pilha', 'stack trace', 'stack traces'],
+    english: ['stack trace'],
+  },
+  // The customer API's `authentication` value says `email magic link`.
+  {
+    concept: 'magic link',
+    term: 'hiperligação de acesso enviada por e-mail',
+    variants: ['magic link', 'ligação mágica', 'hiperligação mágica'],
+    english: ['magic link'],
+  },
+  // OAuth's own parameter is `scope`.
+  { concept: 'OAuth scope', term: 'âmbito', variants: ['scope', 'scopes'], english: ['scope'] },
+  // «Visão geral» is how Brazilian localisations say overview; a documentation set in Portugal opens with an introdução.
+  { concept: "overview (the documentation's first page)", term: 'introdução', variants: ['visão geral'] },
+  // Acronyms take no plural -s (as os URL).
+  { concept: 'API, in the plural (the API catalog is the catálogo de API)', term: 'API', variants: ['APIs'] },
+  // JSON's types in Portuguese words throughout, as the API reference names them (cadeia de caracteres, inteiro,
+  // booleano, número, objeto, lista), never JSON's English names beside them.
+  { concept: 'string (JSON type)', term: 'cadeia de caracteres', variants: ['string', 'strings'] },
+  { concept: 'integer (JSON type)', term: 'inteiro', variants: ['integer', 'integers'] },
+  { concept: 'boolean (JSON type)', term: 'booleano', variants: ['boolean', 'booleans'] },
   { concept: 'pattern (a regular expression; "padrão" reads as a default)', term: 'expressão regular', variants: ['padrão'] },
   { concept: 'the error that changes nothing (500)', term: 'ocorreu um erro no servidor', variants: ['algo correu mal'] },
   { concept: 'rate-limit window starting again', term: 'a janela recomeçar', variants: ['a janela ficar livre'] },

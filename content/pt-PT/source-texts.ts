@@ -236,7 +236,8 @@ export const sourceTexts: SourceTexts = {
   'assigned stores': 'lojas atribuídas',
   'server-side role checks': 'verificação dos perfis no servidor',
   "Own tenant and its stores; no other tenant's data.": 'A conta da própria empresa e as respetivas lojas; nenhum dado de outra conta.',
-  'Assigned stores within the active tenant membership.': 'As lojas atribuídas, dentro da conta de empresa a que está ativamente vinculado.',
+  'Assigned stores within the active tenant membership.':
+    'As lojas atribuídas, dentro da conta de empresa a que está ativamente vinculado.',
   'Own schedule and permitted employee workflows in assigned stores.':
     'O seu próprio horário e os fluxos de trabalho permitidos aos funcionários nas lojas atribuídas.',
 

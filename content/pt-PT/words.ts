@@ -15,7 +15,7 @@ export const series = (items: readonly string[]): string =>
 
 export const pages: PageWords = {
   overview: {
-    navLabel: 'Visão geral',
+    navLabel: 'Introdução',
     title: `${productName} para programadores: API pública de descoberta e MCP`,
     description: `Como usar a interface pública de descoberta do ${productName}, só de leitura: os endpoints de produto, de permissões e da semana de exemplo, a especificação OpenAPI e o endpoint MCP.`,
   },
@@ -42,7 +42,7 @@ export const pages: PageWords = {
   forAgents: {
     navLabel: 'Para agentes',
     title: `${productName} para agentes: páginas em Markdown, ficheiros de descoberta e cabeçalhos`,
-    description: `Como os agentes de IA e os robôs de indexação encontram a documentação do ${productName} através do Markdown de cada página, do llms.txt, do catálogo de APIs, da ficha do servidor MCP, das competências de agente e dos cabeçalhos \`Link\` que apontam para eles.`,
+    description: `Como os agentes de IA e os robôs de indexação encontram a documentação do ${productName} através do Markdown de cada página, do llms.txt, do catálogo de API, da ficha do servidor MCP, das competências de agente e dos cabeçalhos \`Link\` que apontam para eles.`,
   },
 };
 
@@ -90,11 +90,17 @@ const parameterPlaces: Readonly<Record<string, string>> = {
   cookie: 'Cookie',
 };
 
-/** JSON Schema's types as the reference names them: `string` stays, as Portuguese developers write it. */
-const typeNames: Readonly<Record<string, string>> = { object: 'objeto', boolean: 'booleano', integer: 'inteiro', number: 'número' };
+/** JSON Schema's types as the reference names them: in Portuguese, every one (content/pt-PT/glossary.ts). */
+const typeNames: Readonly<Record<string, string>> = {
+  string: 'cadeia de caracteres',
+  object: 'objeto',
+  boolean: 'booleano',
+  integer: 'inteiro',
+  number: 'número',
+};
 /** A type named by typeNames, in the plural, for a list of it. */
 const plurals: Readonly<Record<string, string>> = {
-  string: 'strings',
+  'cadeia de caracteres': 'cadeias de caracteres',
   objeto: 'objetos',
   booleano: 'booleanos',
   inteiro: 'inteiros',
@@ -194,7 +200,7 @@ export const week: WeekWords = {
 
 export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.llms]:
-    'O índice para modelos de linguagem (llmstxt.org), que enumera as páginas em inglês em Markdown e a visão geral de cada um dos outros idiomas, a especificação OpenAPI, os endpoints e a ficha do servidor MCP.',
+    'O índice para modelos de linguagem (llmstxt.org), que enumera as páginas em inglês em Markdown e a introdução de cada um dos outros idiomas, a especificação OpenAPI, os endpoints e a ficha do servidor MCP.',
   [paths.llmsFull]: 'Todas as páginas da documentação em inglês, pela ordem da navegação, num só ficheiro Markdown.',
   [paths.mcpServerCard]: `O nome, a versão, as versões do protocolo, as ferramentas e os recursos do endpoint MCP, para consultar antes de qualquer ligação (rascunho SEP-2127); o endpoint propriamente dito é ${paths.mcp} (POST para as mensagens e OPTIONS para os pedidos de verificação prévia CORS).`,
   [paths.wellKnownServerCard]: 'A mesma ficha, no URL onde a procuram as ferramentas que analisam domínios inteiros.',
@@ -203,12 +209,11 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.apiCatalog]:
     'O conjunto de hiperligações do RFC 9727, que liga a API à especificação OpenAPI (`service-desc`), à documentação (`service-doc`) e ao estado de funcionamento (`status`).',
   [paths.agentSkills]:
-    'Descoberta de competências de agente (agent skills), versão 0.2.0, com uma competência e o resumo SHA-256 do seu `SKILL.md`.',
+    'O índice de competências de agente (agent skills), versão 0.2.0, com uma competência e o hash SHA-256 do seu `SKILL.md`.',
   [paths.agentSkill]:
     'Que ferramenta ou endpoint responde a cada pergunta, os limites e o que não está disponível; também as instruções do MCP.',
   [paths.sitemap]: 'O mapa do site, com todas as páginas da documentação, em todos os idiomas, e as alternativas de cada uma.',
-  [paths.robots]:
-    'Permite o acesso a todos os robôs de indexação e indica os sinais de conteúdo (content signals) e onde está o mapa do site.',
+  [paths.robots]: 'Permite o acesso a todos os robôs de indexação e declara os sinais de conteúdo e onde está o mapa do site.',
 };
 
 export const errorPages: ErrorPageWords = {

@@ -66,8 +66,8 @@ describe('terminologyProblems', () => {
   });
 
   test('the words modules are read with their functions: the docs script says the rate limit in the term', () => {
-    assert.ok(wordsProse('pt-PT').includes('Limite de pedidos atingido: aguarde … segundos'));
-    assert.ok(wordsProse('es').includes('Límite de peticiones alcanzado: espera … segundos'));
+    assert.ok(wordsProse('pt-PT').includes('Limite de pedidos ultrapassado: aguarde … segundos'));
+    assert.ok(wordsProse('es').includes('Límite de peticiones superado: espera … segundos'));
   });
 
   test("each glossary's terms are not its own variants, and every language's words modules already use only the terms", () => {
