@@ -262,7 +262,7 @@ describe('a change to the English (a schema, a page) fails the build until every
       assert.ok((await readFile(join(run.dir, 'dist/site/en/developers/api.html'), 'utf8')).includes('A field only this test adds.'));
       const portuguese = await readFile(join(run.dir, 'dist/site/pt-pt/developers/api.md'), 'utf8');
       // After the field's colon the description starts in lower case, as Portuguese and Spanish write it.
-      assert.ok(portuguese.includes('- `slogan` (string, opcional): um campo que só este teste acrescenta.'), portuguese);
+      assert.ok(portuguese.includes('- `slogan` (cadeia de caracteres, opcional): um campo que só este teste acrescenta.'), portuguese);
       const spanish = await readFile(join(run.dir, 'dist/site/es/developers/api.md'), 'utf8');
       assert.ok(spanish.includes('- `slogan` (cadena, opcional): un campo que solo añade esta prueba.'), spanish);
     });

@@ -146,7 +146,7 @@ export const sourceTexts: SourceTexts = {
 
   // The MCP errors: when each happens and what to do.
   "The `Host` header names neither the public host nor `localhost` (protection against DNS rebinding); the message is the SDK's.":
-    'La cabecera `Host` no indica el host público ni `localhost`. Así se protege el servidor de la reasignación de DNS (DNS rebinding); el mensaje es el del SDK.',
+    'La cabecera `Host` no indica el host público ni `localhost`; el servidor la comprueba para protegerse de la reasignación de DNS (DNS rebinding). El mensaje es el del SDK.',
   'Call the endpoint by its public address.': 'Llama al endpoint por su URL pública.',
   'Any method but `POST` and `OPTIONS`: there is no SSE stream to `GET` and no session to `DELETE`.':
     'Cualquier método salvo `POST` y `OPTIONS`: no hay flujo SSE que pedir con `GET` ni sesión que borrar con `DELETE`.',

@@ -208,7 +208,7 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.llms]:
     'El índice para modelos de lenguaje (llmstxt.org), que enumera las páginas en inglés en Markdown y la introducción de cada uno de los demás idiomas, la especificación OpenAPI, los endpoints y la ficha del servidor MCP.',
   [paths.llmsFull]: 'Todas las páginas de la documentación en inglés, en el orden de la navegación, en un solo archivo Markdown.',
-  [paths.mcpServerCard]: `El nombre, la versión, las versiones del protocolo, las herramientas y los recursos del endpoint MCP, para consultarlos antes de conectarse (borrador SEP-2127); el propio endpoint es ${paths.mcp} (POST para los mensajes y OPTIONS para las peticiones de comprobación previa de CORS).`,
+  [paths.mcpServerCard]: `El nombre, la versión, las versiones del protocolo, las herramientas y los recursos del endpoint MCP, para consultarlos antes de conectarse (borrador SEP-2127). El propio endpoint es ${paths.mcp}: POST para los mensajes y OPTIONS para las peticiones de comprobación previa de CORS.`,
   [paths.wellKnownServerCard]: 'La misma ficha, donde la buscan las herramientas que analizan dominios enteros.',
   [paths.ard]: 'Los recursos de IA de este origen (Agentic Resource Discovery v0.91), cuya única entrada es la ficha del servidor MCP.',
   [paths.aiCatalog]: 'El mismo catálogo con su nombre anterior, para los clientes que aún lo buscan ahí.',
@@ -219,7 +219,7 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.agentSkill]:
     'Qué herramienta o endpoint responde a qué, los límites y lo que no está disponible; también las instrucciones de MCP.',
   [paths.sitemap]: 'El mapa del sitio, con todas las páginas de la documentación, en todos los idiomas, y sus alternativas.',
-  [paths.robots]: 'Permite el acceso a todos los rastreadores y declara las señales de contenido y dónde está el mapa del sitio.',
+  [paths.robots]: 'Permite el acceso a todos los rastreadores e indica las señales de contenido y dónde está el mapa del sitio.',
 };
 
 export const errorPages: ErrorPageWords = {

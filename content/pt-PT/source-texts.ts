@@ -146,7 +146,7 @@ export const sourceTexts: SourceTexts = {
 
   // The MCP errors: when each happens and what to do.
   "The `Host` header names neither the public host nor `localhost` (protection against DNS rebinding); the message is the SDK's.":
-    'O cabeçalho `Host` não indica o host público nem `localhost`. É assim que o servidor se protege da reassociação de DNS (DNS rebinding); a mensagem é a do SDK.',
+    'O cabeçalho `Host` não indica o host público nem `localhost`; o servidor verifica-o para se proteger da reassociação de DNS (DNS rebinding). A mensagem é a do SDK.',
   'Call the endpoint by its public address.': 'Chame o endpoint pelo seu URL público.',
   'Any method but `POST` and `OPTIONS`: there is no SSE stream to `GET` and no session to `DELETE`.':
     'Qualquer método que não seja `POST` nem `OPTIONS`: não há fluxo SSE para obter com `GET` nem sessão para apagar com `DELETE`.',

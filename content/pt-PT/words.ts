@@ -202,7 +202,7 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.llms]:
     'O índice para modelos de linguagem (llmstxt.org), que enumera as páginas em inglês em Markdown e a introdução de cada um dos outros idiomas, a especificação OpenAPI, os endpoints e a ficha do servidor MCP.',
   [paths.llmsFull]: 'Todas as páginas da documentação em inglês, pela ordem da navegação, num só ficheiro Markdown.',
-  [paths.mcpServerCard]: `O nome, a versão, as versões do protocolo, as ferramentas e os recursos do endpoint MCP, para consultar antes de qualquer ligação (rascunho SEP-2127); o endpoint propriamente dito é ${paths.mcp} (POST para as mensagens e OPTIONS para os pedidos de verificação prévia CORS).`,
+  [paths.mcpServerCard]: `O nome, a versão, as versões do protocolo, as ferramentas e os recursos do endpoint MCP, para consultar antes de qualquer ligação (rascunho SEP-2127). O endpoint propriamente dito é ${paths.mcp}: POST para as mensagens e OPTIONS para os pedidos de verificação prévia de CORS.`,
   [paths.wellKnownServerCard]: 'A mesma ficha, no URL onde a procuram as ferramentas que analisam domínios inteiros.',
   [paths.ard]: 'Os recursos de IA desta origem (Agentic Resource Discovery v0.91), cuja única entrada é a ficha do servidor MCP.',
   [paths.aiCatalog]: 'O mesmo catálogo com o nome anterior, para os clientes que ainda o procuram aí.',
@@ -213,7 +213,7 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.agentSkill]:
     'Que ferramenta ou endpoint responde a cada pergunta, os limites e o que não está disponível; também as instruções do MCP.',
   [paths.sitemap]: 'O mapa do site, com todas as páginas da documentação, em todos os idiomas, e as alternativas de cada uma.',
-  [paths.robots]: 'Permite o acesso a todos os robôs de indexação e declara os sinais de conteúdo e onde está o mapa do site.',
+  [paths.robots]: 'Permite o acesso a todos os robôs de indexação e indica os sinais de conteúdo e onde está o mapa do site.',
 };
 
 export const errorPages: ErrorPageWords = {
