@@ -67,12 +67,13 @@ export const glossary: readonly GlossaryEntry[] = [
     variants: ['límites de la API de clientes', 'límite de acceso', 'límites de acceso', 'fronteras de la API'],
   },
   // «Inquilino» reads as someone who rents a flat: a company's tenant is its account. The English name once, in
-  // brackets, where the overview explains the word: the permissions document says `tenant isolation`.
+  // brackets, where the overview lists `tenant isolation`, as the permissions document says it; the page explains
+  // no more than the English does.
   {
     concept: 'tenant',
     term: 'cuenta de empresa',
     variants: ['tenant', 'tenants', 'inquilino', 'inquilinos', 'arrendatario', 'arrendatarios'],
-    english: ['tenant'],
+    english: ['tenant', 'tenants'],
   },
   // Cliente is the client software (aplicación cliente); a company that buys Turno is an empresa cliente, its API the API para empresas cliente.
   {
@@ -110,7 +111,12 @@ export const glossary: readonly GlossaryEntry[] = [
   { concept: 'software (the product)', term: 'aplicación', variants: ['un software'] },
   { concept: 'ISO 3166-1 alpha-2', term: 'alfa-2', variants: ['alpha-2'] },
   { concept: 'clocks go back', term: 'se atrasan', variants: ['se retrasan', 'retrasan'] },
-  { concept: 'crawlers are let in (robots.txt)', term: 'se permite el acceso', variants: ['son bienvenidos'] },
+  // robots.txt lets every crawler in; what the English calls welcome (indexing, answering, training) is bienvenido.
+  {
+    concept: 'crawlers are let in (robots.txt)',
+    term: 'se permite el acceso',
+    variants: ['rastreadores son bienvenidos', 'bienvenidos todos los rastreadores'],
+  },
   { concept: 'file', term: 'archivo', variants: ['fichero', 'ficheros'] },
   { concept: 'computer', term: 'ordenador', variants: ['computadora', 'computadoras'] },
   { concept: 'parser', term: 'analizador', variants: ['parser', 'parsers'] },
@@ -136,7 +142,13 @@ export const glossary: readonly GlossaryEntry[] = [
   // elsewhere (a document the API sends, a specification, a tool). What Spanish names plainly needs none.
   { concept: 'sitemap', term: 'mapa del sitio', variants: ['sitemap', 'sitemaps'] },
   { concept: 'linkset (RFC 9727)', term: 'conjunto de enlaces', variants: ['linkset', 'linksets'], english: ['linkset'] },
-  { concept: 'DNS rebinding', term: 'reasignación de DNS', variants: ['DNS rebinding'], english: ['DNS rebinding'] },
+  // Spanish security writing names the attack in English («ataques de DNS rebinding»); «reasignación de DNS» is no
+  // established term and stopped a reader in Madrid.
+  {
+    concept: 'DNS rebinding',
+    term: 'ataques de DNS rebinding',
+    variants: ['reasignación de DNS', 'revinculación de DNS', 'reenlace de DNS'],
+  },
   {
     concept: 'server card (MCP)',
     term: 'ficha del servidor',
@@ -157,11 +169,15 @@ export const glossary: readonly GlossaryEntry[] = [
     term: 'hash',
     variants: ['digest', 'digests', 'resumen SHA-256', 'resúmenes SHA-256', 'resumen criptográfico'],
   },
-  { concept: 'well-known (locations)', term: 'rutas estándar', variants: ['well-known'], english: ['well-known'] },
+  // The English means the standard places agents look in, /llms.txt and /robots.txt among them: a gloss
+  // «(well-known)» would say they all sit under /.well-known/.
+  { concept: 'well-known (locations)', term: 'rutas estándar', variants: ['well-known'] },
   {
     concept: 'build (of the site)',
-    term: 'generación del sitio',
+    term: 'generación del sitio; al generar el sitio',
+    // «Con el sitio» for "at build" is opaque.
     variants: [
+      'con el sitio',
       'construir',
       'construye',
       'construido',
@@ -225,4 +241,14 @@ export const glossary: readonly GlossaryEntry[] = [
   { concept: 'rate-limit window starting again', term: 'la ventana se reinicie', variants: ['la ventana quede libre'] },
   { concept: 'expectation (417)', term: 'solo admite la expectativa', variants: ['no satisface ninguna expectativa'] },
   { concept: 'naming the server', term: 'puedes dar al servidor cualquier nombre', variants: ['ponle al servidor'] },
+  // A status by its number is an error, as Spanish says it: «(error 404)».
+  { concept: 'status (an error by its number)', term: 'error 404; código de estado', variants: ['estado 404', 'estado 405'] },
+  // "Paths are exact" carried over word for word; a Spanish writer says what the reader must do.
+  {
+    concept: 'exact paths and addresses',
+    term: 'deben coincidir exactamente',
+    variants: ['rutas son exactas', 'URL son exactas'],
+  },
+  // An application mounts the endpoint (Express's app.use), in the error's "when" as in its "what to do".
+  { concept: 'mount (an endpoint in an application)', term: 'montar', variants: ['integra el endpoint', 'integre el endpoint'] },
 ];

@@ -20,8 +20,8 @@ export const series = (items: readonly string[]): string => {
 export const pages: PageWords = {
   overview: {
     navLabel: 'Introducción',
-    title: `${productName} para desarrolladores: API pública de solo lectura y MCP`,
-    description: `Cómo usar la interfaz pública de ${productName}, de solo lectura: los endpoints de producto, permisos y semana de ejemplo, la especificación OpenAPI y el endpoint MCP.`,
+    title: `${productName} para desarrolladores: API pública de descubrimiento y MCP`,
+    description: `Cómo usar la interfaz pública de descubrimiento de ${productName}, de solo lectura: los endpoints de producto, permisos y semana de ejemplo, la especificación OpenAPI y el endpoint MCP.`,
   },
   apiReference: {
     navLabel: 'Referencia de la API',
@@ -31,7 +31,7 @@ export const pages: PageWords = {
   mcpGuide: {
     navLabel: 'Guía de MCP',
     title: `Guía de MCP de ${productName}: conecta Claude, Cursor, VS Code y más`,
-    description: `Cómo conectar clientes MCP al endpoint MCP de ${productName}, de solo lectura, con ejemplos de configuración, peticiones con curl para las versiones del protocolo de la ${initializeVersions.at(-1)} a la ${initializeVersions[0]} y para la ${modernProtocolVersion}, las herramientas, los recursos, los límites y los errores.`,
+    description: `Cómo conectar clientes MCP al endpoint MCP de solo lectura de ${productName}, con ejemplos de configuración, peticiones con curl para las versiones del protocolo ${initializeVersions.at(-1)} a ${initializeVersions[0]} y para la versión ${modernProtocolVersion}, las herramientas, los recursos, los límites y los errores.`,
   },
   limitsAndErrors: {
     navLabel: 'Límites y errores',
@@ -69,7 +69,7 @@ export const layout: LayoutWords = {
   contract: 'Especificación OpenAPI',
   fictional: 'Producto ficticio; sin datos de empresas cliente.',
   agentPointer: (llms, llmsFull, markdown) =>
-    `Para agentes de IA: el índice de la documentación es ${llms} y toda la documentación, en inglés, está en un solo archivo en ${llmsFull}. La versión en Markdown de esta página está en ${markdown}; la propia URL de la página también la devuelve cuando se pide como text/markdown.`,
+    `Para agentes de IA: el índice de la documentación es ${llms} y toda la documentación, en inglés, está en un solo archivo en ${llmsFull}. La versión en Markdown de esta página está en ${markdown}, y también se obtiene en la URL de la propia página si se solicita en formato text/markdown.`,
   tableLabel: (section) => `Tabla: ${section}`,
   samplesPane: (operation) => `Ejemplos y respuestas: ${operation}`,
   showAllLines: (lines) => `Mostrar las ${lines} líneas`,
@@ -80,8 +80,8 @@ export const tables: TableWords = {
   roles: ['Rol', 'Restricción de acceso'],
   mcpTools: ['Herramienta', 'Título, tal como se envía', 'Qué devuelve', 'Esquema de salida'],
   mcpResources: ['URI', 'Tipo de contenido', 'Nombre', 'Qué es'],
-  restErrors: ['Estado', 'Quién responde y cuándo', 'Qué hacer'],
-  mcpErrors: ['Estado HTTP', 'Código JSON-RPC', 'Cuándo', 'Qué hacer'],
+  restErrors: ['Código de estado', 'Quién responde y cuándo', 'Mensaje (qué hacer)'],
+  mcpErrors: ['Código de estado HTTP', 'Código JSON-RPC', 'Cuándo', 'Qué hacer'],
   responseHeaders: ['Cabecera', 'Se envía con', 'Tipo', 'Descripción'],
   shifts: ['Turno', 'Empleado', 'Empieza', 'Termina', 'Duración', 'Descansos'],
 };
@@ -187,7 +187,7 @@ export const week: WeekWords = {
     `El turno ${shift.shift} (${shift.employee}) va de ${shift.startsAt} a ${shift.endsAt}: transcurren ${shift.elapsed} de principio a fin, ${shift.breaks === undefined ? 'todas de trabajo' : `de las que ${shift.worked} son de trabajo y ${shift.breaks} de descanso`}, aunque el reloj solo avanza ${shift.wall}. El gráfico lo representa con una duración de ${shift.elapsed}.`,
   noClockChanges: (dayLength) => `Esta semana no hay cambios de hora: todos los días duran ${dayLength}.`,
   pictureIntro: (rows, firstDay) =>
-    `El gráfico muestra la semana en ${numberWords[rows] ?? rows} filas, una por día desde el ${firstDay}, con una barra por turno de principio a fin, un hueco por cada descanso y un color por empleado. Qué muestra cada fila:`,
+    `El gráfico muestra la semana en ${numberWords[rows] ?? rows} filas, una por día desde el ${firstDay}, con una barra que va del inicio al final de cada turno, un hueco en cada descanso y un color por empleado. Qué muestra cada fila:`,
   pictureDay: (day, bars) => `- ${day}: ${bars.join('; ') || 'sin turnos'}.`,
   breakAt: (span) => `descanso ${span}`,
   continuedFromDayBefore: 'continuación del día anterior',
@@ -226,10 +226,10 @@ export const errorPages: ErrorPageWords = {
   title: (heading) => `${heading} · ${productName} para desarrolladores`,
   notFound: 'Página no encontrada',
   notFoundExplanation: (llms) =>
-    `No hay nada público en esta URL (estado 404). Las URL son exactas y distinguen entre mayúsculas y minúsculas: comprueba cómo está escrita o empieza por una de las páginas que se indican a continuación. Agentes: el índice de todo lo que hay aquí es ${llms}.`,
+    `No hay ningún recurso público en esta URL (error 404). Las URL deben coincidir exactamente, también en mayúsculas y minúsculas. Comprueba cómo está escrita o empieza por una de las páginas que se indican a continuación. Si eres un agente, el índice completo del sitio está en ${llms}.`,
   methodNotAllowed: 'Método no permitido',
   methodNotAllowedExplanation: (mcp, llms) =>
-    `Esta URL solo se puede leer (estado 405): usa GET o HEAD, como indica la cabecera Allow. Nada de lo que hay aquí acepta un formulario ni un cuerpo de petición; el endpoint MCP ${mcp} es la única URL que acepta POST. Agentes: el índice de todo lo que hay aquí es ${llms}.`,
+    `Esta URL es de solo lectura (error 405). Usa GET o HEAD, como indica la cabecera Allow. Salvo el endpoint MCP, ${mcp}, que acepta POST, ninguna URL de este sitio acepta formularios ni cuerpos de petición. Si eres un agente, el índice completo del sitio está en ${llms}.`,
   whereToGo: 'Adónde ir',
   otherLanguages: 'En otros idiomas',
   agentIndex: (llms, llmsFull) =>

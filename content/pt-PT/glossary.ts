@@ -53,12 +53,13 @@ export const glossary: readonly GlossaryEntry[] = [
     variants: ['limites da API de clientes', 'limite de acesso', 'limites de acesso', 'fronteiras da API'],
   },
   // «Inquilino» reads as someone who rents a flat: a company's tenant is its account. The English name once, in
-  // brackets, where the overview explains the word: the permissions document says `tenant isolation`.
+  // brackets, where the overview lists `tenant isolation`, as the permissions document says it; the page explains
+  // no more than the English does.
   {
     concept: 'tenant',
     term: 'conta de empresa',
     variants: ['tenant', 'tenants', 'inquilino', 'inquilinos', 'locatário', 'locatários'],
-    english: ['tenant'],
+    english: ['tenant', 'tenants'],
   },
   { concept: 'file', term: 'ficheiro', variants: ['arquivo', 'arquivos'] },
   { concept: 'user', term: 'utilizador', variants: ['usuário', 'usuários'] },
@@ -66,8 +67,9 @@ export const glossary: readonly GlossaryEntry[] = [
   { concept: 'parser', term: 'analisador', variants: ['parser', 'parsers'] },
   {
     concept: 'self-serve (a trial, API keys)',
-    term: 'que as empresas ativam sozinhas; criadas pelo próprio cliente',
-    variants: ['self-service', 'self-serve', 'autosserviço', 'período experimental'],
+    // «Que as empresas ativem sozinhas» read as a calque: the companies cannot do it por conta própria.
+    term: 'por conta própria; criadas pelo próprio cliente',
+    variants: ['self-service', 'self-serve', 'autosserviço', 'período experimental', 'ativem sozinhas', 'ativam sozinhas'],
   },
   { concept: 'Markdown (never plural)', term: 'Markdown', variants: ['Markdowns'] },
   { concept: 'website', term: 'site', variants: ['sítio web', 'sítios web', 'website', 'websites'] },
@@ -121,7 +123,13 @@ export const glossary: readonly GlossaryEntry[] = [
   // What Portuguese names plainly needs no gloss.
   { concept: 'sitemap', term: 'mapa do site', variants: ['sitemap', 'sitemaps'] },
   { concept: 'linkset (RFC 9727)', term: 'conjunto de hiperligações', variants: ['linkset', 'linksets'], english: ['linkset'] },
-  { concept: 'DNS rebinding', term: 'reassociação de DNS', variants: ['DNS rebinding'], english: ['DNS rebinding'] },
+  // Security writing in Portugal names the attack in English («ataques de DNS rebinding»); «reassociação de DNS» is
+  // no established term.
+  {
+    concept: 'DNS rebinding',
+    term: 'ataques de DNS rebinding',
+    variants: ['reassociação de DNS', 'revinculação de DNS'],
+  },
   {
     concept: 'server card (MCP)',
     term: 'ficha do servidor',
@@ -138,13 +146,19 @@ export const glossary: readonly GlossaryEntry[] = [
   { concept: 'content signals', term: 'sinais de conteúdo', variants: ['content signals', 'content signal'] },
   // «Resumo SHA-256» stopped a reader in Lisbon, and «resumo» is an API summary here: a file's digest is its hash.
   { concept: 'digest (of a file)', term: 'hash', variants: ['digest', 'digests', 'resumo SHA-256', 'resumos SHA-256'] },
+  // The English means the places agents know to look in, /llms.txt and /robots.txt among them: «caminhos reservados
+  // (well-known)» was invented, and its gloss said they all sit under /.well-known/.
   {
     concept: 'well-known (locations)',
-    term: 'caminhos reservados',
-    variants: ['well-known', 'endereços normalizados', 'caminhos normalizados'],
-    english: ['well-known'],
+    term: 'endereços conhecidos',
+    variants: ['well-known', 'caminhos reservados', 'endereços normalizados', 'caminhos normalizados'],
   },
-  { concept: 'build (of the site)', term: 'compilação', variants: ['construir', 'construído', 'construída', 'construção'] },
+  // One term for the build everywhere, «esta versão do site» included.
+  {
+    concept: 'build (of the site)',
+    term: 'compilação do site',
+    variants: ['construir', 'construído', 'construída', 'construção', 'versão do site'],
+  },
   {
     concept: 'protocol version (MCP)',
     term: 'versão do protocolo',
@@ -156,7 +170,8 @@ export const glossary: readonly GlossaryEntry[] = [
     variants: ['responde às versões', 'a que o endpoint não responde', 'versões a que responde', 'a resposta vem na'],
   },
   {
-    concept: 'address (URL for a whole address, caminho for a path; endereço only for IP and e-mail addresses)',
+    concept:
+      'address (URL for a whole address, caminho for a path; endereço only for IP and e-mail addresses, and the endereços conhecidos agents look in)',
     term: 'URL',
     variants: [
       'endereço base',
@@ -170,7 +185,6 @@ export const glossary: readonly GlossaryEntry[] = [
       'seu endereço público',
     ],
   },
-  { concept: 'the MCP endpoint', term: 'endpoint MCP', variants: ['servidor MCP só de leitura'] },
   // RFC 9110 says reason phrase: the gloss where the field is defined.
   {
     concept: 'reason phrase',
@@ -205,5 +219,15 @@ export const glossary: readonly GlossaryEntry[] = [
   { concept: 'boolean (JSON type)', term: 'booleano', variants: ['boolean', 'booleans'] },
   { concept: 'pattern (a regular expression; "padrão" reads as a default)', term: 'expressão regular', variants: ['padrão'] },
   { concept: 'the error that changes nothing (500)', term: 'ocorreu um erro no servidor', variants: ['algo correu mal'] },
+  // A status by its number is an error, as Portuguese says it: «(erro 404)».
+  { concept: 'status (an error by its number)', term: 'erro 404; código de estado', variants: ['estado 404', 'estado 405'] },
+  // "Paths are exact" carried over word for word; a Portuguese writer says what the reader must do.
+  {
+    concept: 'exact paths and addresses',
+    term: 'têm de corresponder exatamente',
+    variants: ['caminhos são exatos', 'URL são exatos'],
+  },
+  // An application mounts the endpoint (Express's app.use), in the error's "when" as in its "what to do".
+  { concept: 'mount (an endpoint in an application)', term: 'montar', variants: ['integra o endpoint', 'integre o endpoint'] },
   { concept: 'rate-limit window starting again', term: 'a janela recomeçar', variants: ['a janela ficar livre'] },
 ];

@@ -27,7 +27,7 @@ export const pages: PageWords = {
   mcpGuide: {
     navLabel: 'Guia do MCP',
     title: `Guia do MCP do ${productName}: ligar o Claude, o Cursor, o VS Code e outros`,
-    description: `Como ligar clientes MCP ao endpoint MCP do ${productName}, só de leitura, com excertos de configuração, pedidos com curl para as versões do protocolo de ${initializeVersions.at(-1)} a ${initializeVersions[0]} e para a ${modernProtocolVersion}, as ferramentas, os recursos, os limites e os erros.`,
+    description: `Como ligar clientes MCP ao endpoint MCP só de leitura do ${productName}, com excertos de configuração, pedidos com curl para as versões do protocolo ${initializeVersions.at(-1)} a ${initializeVersions[0]} e para a versão ${modernProtocolVersion}, as ferramentas, os recursos, os limites e os erros.`,
   },
   limitsAndErrors: {
     navLabel: 'Limites e erros',
@@ -65,7 +65,7 @@ export const layout: LayoutWords = {
   contract: 'Especificação OpenAPI',
   fictional: 'Produto fictício; sem dados de clientes.',
   agentPointer: (llms, llmsFull, markdown) =>
-    `Para agentes de IA: o índice da documentação é ${llms} e a documentação completa, em inglês, está num só ficheiro em ${llmsFull}. A versão em Markdown desta página está em ${markdown}; o próprio URL da página também a devolve quando é pedida como text/markdown.`,
+    `Para agentes de IA: o índice da documentação é ${llms} e a documentação completa, em inglês, está num só ficheiro em ${llmsFull}. A versão em Markdown desta página está em ${markdown}, e também pode ser obtida no URL da própria página, se for pedida no formato text/markdown.`,
   tableLabel: (section) => `Tabela: ${section}`,
   samplesPane: (operation) => `Exemplos e respostas: ${operation}`,
   showAllLines: (lines) => `Mostrar as ${lines} linhas`,
@@ -76,8 +76,8 @@ export const tables: TableWords = {
   roles: ['Perfil', 'Restrição de acesso'],
   mcpTools: ['Ferramenta', 'Título, como é enviado', 'O que devolve', 'Esquema de saída'],
   mcpResources: ['URI', 'Tipo de conteúdo', 'Nome', 'O que é'],
-  restErrors: ['Estado', 'Quem responde e quando', 'O que fazer'],
-  mcpErrors: ['Estado HTTP', 'Código JSON-RPC', 'Quando', 'O que fazer'],
+  restErrors: ['Código de estado', 'Quem responde e quando', 'Mensagem (o que fazer)'],
+  mcpErrors: ['Código de estado HTTP', 'Código JSON-RPC', 'Quando', 'O que fazer'],
   responseHeaders: ['Cabeçalho', 'Enviado com', 'Tipo', 'Descrição'],
   shifts: ['Turno', 'Funcionário', 'Início', 'Fim', 'Duração', 'Pausas'],
 };
@@ -174,14 +174,17 @@ export const week: WeekWords = {
     const moves = change.direction === 'back' ? 'recuam' : 'avançam';
     const from = `${article(change.clockBefore) === 'a' ? 'da' : 'das'} ${change.clockBefore} (${change.offsetBefore})`;
     const to = `${article(change.clockAfter)} ${change.clockAfter} (${change.offsetAfter})`;
-    const repeated = change.direction === 'back' ? `, e a hora entre ${change.clockAfter} e ${change.clockBefore} repete-se` : '';
+    const repeated =
+      change.direction === 'back'
+        ? `, e a hora entre ${article(change.clockAfter)} ${change.clockAfter} e ${article(change.clockBefore)} ${change.clockBefore} repete-se`
+        : '';
     return `${day.charAt(0).toUpperCase()}${day.slice(1)}: os relógios ${moves} ${from} para ${to}, pelo que esse dia dura ${change.dayLength}${repeated}.`;
   },
   shiftAcross: (shift) =>
     `O turno ${shift.shift} (${shift.employee}) vai de ${shift.startsAt} a ${shift.endsAt}: decorrem ${shift.elapsed} do início ao fim, ${shift.breaks === undefined ? `todas de trabalho` : `das quais ${shift.worked} de trabalho e ${shift.breaks} de pausa`}, embora o relógio avance apenas ${shift.wall}. O gráfico representa-o com ${shift.elapsed}.`,
   noClockChanges: (dayLength) => `Não há mudanças de hora nesta semana: todos os dias duram ${dayLength}.`,
   pictureIntro: (rows, firstDay) =>
-    `O gráfico representa a semana em ${numberWords[rows] ?? rows} linhas, uma por dia a partir de ${firstDay}, com uma barra por turno, do início ao fim, um corte por cada pausa e uma cor por funcionário. O que mostra cada linha:`,
+    `O gráfico representa a semana em ${numberWords[rows] ?? rows} linhas, uma por dia a partir de ${firstDay}, com uma barra para cada turno, do início ao fim, interrompida em cada pausa, e uma cor por funcionário. O que mostra cada linha:`,
   pictureDay: (day, bars) => `- ${day}: ${bars.join('; ') || 'sem turnos'}.`,
   breakAt: (span) => `pausa ${span}`,
   continuedFromDayBefore: 'vem do dia anterior',
@@ -190,7 +193,7 @@ export const week: WeekWords = {
   svgSummary: (shifts, employees, firstDay, lastDay, timeZone) =>
     `${shifts} turnos de ${employees} funcionários fictícios, de ${firstDay}, a ${lastDay} (${timeZone}).`,
   svgRows:
-    'Cada dia é uma linha, da meia-noite local à meia-noite local; cada barra é um turno com a duração real e os cortes nas barras são pausas.',
+    'Cada dia é uma linha, da meia-noite local à meia-noite local; cada barra é um turno com a duração real e as interrupções nas barras são pausas.',
   svgLongDay: (day, length) => `${day.charAt(0).toUpperCase()}${day.slice(1)}, tem ${length}, por causa da mudança de hora.`,
   svgTableBelow: 'A tabela seguinte lista os mesmos turnos.',
   dayLength: (hours, wide) => (wide ? `${hours} horas` : `${hours} h`),
@@ -220,10 +223,10 @@ export const errorPages: ErrorPageWords = {
   title: (heading) => `${heading} · ${productName} para programadores`,
   notFound: 'Página não encontrada',
   notFoundExplanation: (llms) =>
-    `Não existe nada público neste URL (estado 404). Os URL são exatos e distinguem maiúsculas de minúsculas: verifique a ortografia ou comece por uma das páginas indicadas a seguir. Agentes: o índice de tudo o que existe aqui é ${llms}.`,
+    `Não há nenhum recurso público neste URL (erro 404). Os URL têm de corresponder exatamente, incluindo maiúsculas e minúsculas. Verifique a ortografia ou comece por uma das páginas indicadas a seguir. Se for um agente, o índice completo do site está em ${llms}.`,
   methodNotAllowed: 'Método não permitido',
   methodNotAllowedExplanation: (mcp, llms) =>
-    `Este URL só pode ser lido (estado 405): use GET ou HEAD, como indica o cabeçalho Allow. Nenhum URL aqui aceita um formulário ou um corpo de pedido; o endpoint MCP ${mcp} é o único que aceita POST. Agentes: o índice de tudo o que existe aqui é ${llms}.`,
+    `Este URL é só de leitura (erro 405). Use GET ou HEAD, como indica o cabeçalho Allow. À exceção do endpoint MCP, ${mcp}, que aceita POST, nenhum URL deste site aceita formulários nem corpos de pedido. Se for um agente, o índice completo do site está em ${llms}.`,
   whereToGo: 'Para onde ir',
   otherLanguages: 'Noutros idiomas',
   agentIndex: (llms, llmsFull) =>

@@ -35,7 +35,7 @@ describe('terminologyProblems', () => {
   test('an English name a reader must recognise stands in brackets; bare, or in brackets with more, it is a variant', () => {
     assert.deepEqual(terminologyProblems('pt-pt/developers/mcp.md', 'pt-PT', 'A ficha do servidor (server card) descreve-o.'), []);
     assert.deepEqual(
-      terminologyProblems('es/developers/agents.md', 'es', 'Las rutas estándar (well-known) y la ficha del servidor (server card).'),
+      terminologyProblems('es/developers/agents.md', 'es', 'El conjunto de enlaces (linkset) y la ficha del servidor (server card).'),
       [],
     );
     assert.deepEqual(terminologyProblems('pt-pt/developers/mcp.md', 'pt-PT', 'O server card descreve-o (server card, rascunho).'), [
@@ -129,6 +129,31 @@ describe('terminologyProblems', () => {
       'es/developers.md: says "campos <header>" for header (HTTP); content/es/glossary.ts has "cabecera" for it',
     ]);
     assert.deepEqual(terminologyProblems('pt-pt/developers/api.md', 'pt-PT', 'O campo `name`, o cabeçalho `Link` e o campo `links`.'), []);
+  });
+
+  test("the second round's readers: each word they stopped at is named, and the word chosen instead passes", () => {
+    const problems = (tag: 'pt-PT' | 'es', prose: string) =>
+      terminologyProblems('x.md', tag, prose).map((line) => line.replace(/^x\.md: says "([^"]+)".*$/, '$1'));
+    assert.deepEqual(problems('es', 'Ambos generados a partir del documento con el sitio.'), ['con el sitio']);
+    assert.deepEqual(problems('es', 'Así el servidor se protege de la reasignación de DNS (DNS rebinding).'), ['reasignación de DNS']);
+    assert.deepEqual(problems('es', 'No hay nada público en esta URL (estado 404). Las URL son exactas.'), [
+      'estado 404',
+      'URL son exactas',
+    ]);
+    assert.deepEqual(problems('es', 'Una aplicación que integra el endpoint ya ha consumido el cuerpo.'), ['integra el endpoint']);
+    assert.deepEqual(
+      problems('pt-PT', 'Os ficheiros de descoberta dos caminhos reservados (well-known), tal como esta versão do site os serve.'),
+      ['well-known', 'caminhos reservados', 'versão do site'],
+    );
+    assert.deepEqual(problems('pt-PT', 'Não há versão de avaliação que as empresas ativem sozinhas.'), ['ativem sozinhas']);
+    assert.deepEqual(problems('pt-PT', 'Os caminhos são exatos (estado 405).'), ['estado 405', 'caminhos são exatos']);
+    const chosen = {
+      es: 'Ambos se crean al generar el sitio. Así el servidor se protege de ataques de DNS rebinding. Las rutas estándar. (error 404) Las URL deben coincidir exactamente. Una aplicación que monta el endpoint. Su indexación y su uso para responder preguntas son bienvenidos.',
+      'pt-PT':
+        'A resposta exata que esta compilação do site devolve. Publicados em endereços conhecidos. As empresas não podem ativar uma versão de avaliação por conta própria. (erro 404) Os caminhos têm de corresponder exatamente. Um servidor MCP só de leitura. O isolamento entre contas de empresa (tenants).',
+    } as const;
+    assert.deepEqual(problems('es', chosen.es), []);
+    assert.deepEqual(problems('pt-PT', chosen['pt-PT']), []);
   });
 
   test('a variant inside another word is no variant: "tasa" is not in "tasas" unless listed, "header" not in "headers-08"', () => {
