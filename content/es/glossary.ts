@@ -34,11 +34,13 @@ export const glossary: readonly GlossaryEntry[] = [
       'sus capacidades',
     ],
   },
-  // «Tipo de medio» stopped a reader in Spain; «tipo de contenido» is what the Content-Type header names.
+  // «Tipo de medio» stopped a reader in Spain; «tipo de contenido» is what the Content-Type header names. Where the
+  // English says MIME type (the MCP guide's resources table, as MCP's own `mimeType` does), a reader in Madrid wrote
+  // «Tipo MIME», the name a developer searches for: it is no variant.
   {
-    concept: 'media type',
+    concept: 'media type (MIME type where the English says so)',
     term: 'tipo de contenido',
-    variants: ['tipo MIME', 'tipos MIME', 'tipo de medio', 'tipos de medio'],
+    variants: ['tipo de medio', 'tipos de medio'],
   },
   {
     concept: 'client (software), beside the customers of Turno',
@@ -170,7 +172,8 @@ export const glossary: readonly GlossaryEntry[] = [
     variants: ['digest', 'digests', 'resumen SHA-256', 'resúmenes SHA-256', 'resumen criptográfico'],
   },
   // The English means the standard places agents look in, /llms.txt and /robots.txt among them: a gloss
-  // «(well-known)» would say they all sit under /.well-known/.
+  // «(well-known)», or «(`/.well-known/`)» as a reader proposed, would say they all sit under /.well-known/, and the
+  // English page names no such path (the facts check refuses it).
   { concept: 'well-known (locations)', term: 'rutas estándar', variants: ['well-known'] },
   {
     concept: 'build (of the site)',
@@ -241,13 +244,38 @@ export const glossary: readonly GlossaryEntry[] = [
   { concept: 'rate-limit window starting again', term: 'la ventana se reinicie', variants: ['la ventana quede libre'] },
   { concept: 'expectation (417)', term: 'solo admite la expectativa', variants: ['no satisface ninguna expectativa'] },
   { concept: 'naming the server', term: 'puedes dar al servidor cualquier nombre', variants: ['ponle al servidor'] },
-  // A status by its number is an error, as Spanish says it: «(error 404)».
-  { concept: 'status (an error by its number)', term: 'error 404; código de estado', variants: ['estado 404', 'estado 405'] },
-  // "Paths are exact" carried over word for word; a Spanish writer says what the reader must do.
+  // A status by its number, in the one form the pages use for it everywhere («código de estado»): the error pages'
+  // «(error 404)» beside the tables' «código de estado» read as two things to a reader in Madrid. A bare «(estado 404)»
+  // is a calque.
+  {
+    concept: 'status (by its number)',
+    term: 'código de estado 404',
+    variants: ['(estado 404)', '(estado 405)', 'error 404', 'error 405'],
+  },
+  // "Paths are exact" carried over word for word; a Spanish writer says what the reader must do. «Deben coincidir
+  // exactamente, también en mayúsculas y minúsculas» still read as English to a reader in Madrid.
   {
     concept: 'exact paths and addresses',
-    term: 'deben coincidir exactamente',
-    variants: ['rutas son exactas', 'URL son exactas'],
+    term: 'debe escribirse exactamente igual, con las mismas mayúsculas y minúsculas',
+    variants: ['rutas son exactas', 'URL son exactas', 'coincidir exactamente', 'también en mayúsculas y minúsculas'],
+  },
+  // What the error table shows beside a message in Spanish: the message's exact text. «Mensaje enviado:» before every
+  // message read badly and repeated the column's name.
+  { concept: 'the message exactly as sent (error table)', term: 'Texto literal', variants: ['Mensaje enviado:'] },
+  // What the docs welcome (indexing, answering from them, training on them) is permitted, sin restricciones: «su
+  // indexación… son bienvenidos» was a noun chain off an English predicate.
+  {
+    concept: 'welcome (indexing, answering, training)',
+    term: 'se permite … sin restricciones',
+    variants: ['son bienvenidos', 'son bienvenidas'],
+  },
+  // The Inspector's command line is its CLI (`--cli`), as the command the page shows names it.
+  { concept: "the Inspector's command line", term: 'la CLI del Inspector', variants: ['línea de comandos del Inspector'] },
+  // A 429 is no exception a client throws by name: the clients treat it as a transport error, and throw.
+  {
+    concept: 'surface as a thrown transport error',
+    term: 'lo tratan como un error de transporte (lanzan una excepción)',
+    variants: ['lanzan como un error'],
   },
   // An application mounts the endpoint (Express's app.use), in the error's "when" as in its "what to do".
   { concept: 'mount (an endpoint in an application)', term: 'montar', variants: ['integra el endpoint', 'integre el endpoint'] },

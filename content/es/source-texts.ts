@@ -87,11 +87,11 @@ export const sourceTexts: SourceTexts = {
   'The request could not be parsed: check the URL encoding and the request syntax.':
     'No se ha podido interpretar la petición: comprueba la codificación de la URL y la sintaxis de la petición.',
   'No public resource at this path. Paths are exact and case-sensitive; see /openapi.json for the public endpoints.':
-    'No hay ningún recurso público en esta ruta. Las rutas deben coincidir exactamente, también en mayúsculas y minúsculas. Consulta /openapi.json para ver los endpoints públicos.',
+    'No hay ningún recurso público en esta ruta. La ruta debe escribirse exactamente igual, con las mismas mayúsculas y minúsculas. Consulta /openapi.json para ver los endpoints públicos.',
   'This resource does not support this method: use one of the methods in the Allow header.':
     'Este recurso no admite este método: usa uno de los métodos que indica la cabecera `Allow`.',
-  'None of the media types in the Accept header is available here.':
-    'Ninguno de los tipos de contenido de la cabecera `Accept` está disponible aquí.',
+  'None of the media types in the Accept header is available here. Available: text/html; charset=utf-8, text/markdown; charset=utf-8.':
+    'Ninguno de los tipos de contenido de la cabecera `Accept` está disponible aquí. Disponibles: text/html; charset=utf-8, text/markdown; charset=utf-8.',
   'The request did not arrive in time: send it again, whole, without pauses.':
     'La petición no ha llegado a tiempo: vuelve a enviarla, completa, sin interrupciones.',
   'The request body is too large.': 'El cuerpo de la petición es demasiado grande.',
@@ -108,7 +108,7 @@ export const sourceTexts: SourceTexts = {
   'The server is shutting down or not yet ready and could not finish this request; it changed nothing. Retry on a new connection.':
     'El servidor se está apagando o aún no está listo y no ha podido terminar esta petición; la petición no ha modificado nada. Vuelve a intentarlo en una conexión nueva.',
   'The origin server did not answer in time; the request may not have been served. Try again shortly.':
-    'El servidor de origen no ha respondido a tiempo; puede que la petición no se haya servido. Vuelve a intentarlo dentro de un momento.',
+    'El servidor de origen no ha respondido a tiempo; puede que la petición no se haya procesado. Vuelve a intentarlo dentro de un momento.',
 
   // The error catalogue: when the origin, or the reference nginx, answers each status.
   'Bytes that do not parse as HTTP/1.1, an HTTP/1.1 request without `Host` or with two, or an absolute-form target that does not parse or names another host than `Host`.':
@@ -121,11 +121,11 @@ export const sourceTexts: SourceTexts = {
     'Un método que la ruta no admite (`Allow` indica los que admite); si se pide HTML o Markdown, el servidor devuelve la página descrita en la sección anterior.',
   '`CONNECT`, whatever its target.': '`CONNECT`, sea cual sea el destino.',
   'A documentation page asked for with an `Accept` that allows neither HTML nor Markdown; the message names both types. A path with one type is served in it whatever the `Accept`, a page asked for with no `Accept` (or an empty one) is served as HTML, and `Accept-Encoding` never causes a 406, since with no acceptable coding the body is sent uncompressed.':
-    'Una página de la documentación pedida con un `Accept` que no admite ni HTML ni Markdown; el mensaje indica los dos tipos. Una ruta con un solo tipo se sirve en ese tipo sea cual sea el `Accept`, una página pedida sin `Accept` (o con uno vacío) se sirve en HTML, y `Accept-Encoding` nunca provoca un 406, porque, si no hay ninguna codificación aceptable, el cuerpo se envía sin comprimir.',
+    'Una página de la documentación pedida con un `Accept` que no admite ni HTML ni Markdown; el mensaje indica los dos tipos. Si una ruta solo está disponible en un formato, se sirve en ese formato, sea cual sea el `Accept`. Una página pedida sin `Accept` (o con uno vacío) se sirve en HTML. `Accept-Encoding` nunca provoca un 406: si no hay ninguna codificación aceptable, el cuerpo se envía sin comprimir.',
   'The request line and header fields have not all arrived within 20 s (the default of `HEADERS_TIMEOUT_MS`).':
-    'No se han recibido en 20 s la línea de petición y todas las cabeceras (el valor por defecto de `HEADERS_TIMEOUT_MS`).',
+    'La línea de petición y las cabeceras no han llegado completas en un plazo de 20 s (valor por defecto de `HEADERS_TIMEOUT_MS`).',
   'The header fields have not all arrived within 10 s, or nothing of the body for 10 s.':
-    'No se han recibido todas las cabeceras en 10 s, o han pasado 10 s sin recibir ningún dato del cuerpo.',
+    'Las cabeceras no han llegado completas en un plazo de 10 s, o han pasado 10 s sin que llegue ningún dato del cuerpo.',
   'A body over 64 KiB, on any path; the origin itself refuses a body only on `/mcp`, over 32 KiB, with the JSON-RPC error below.':
     'Un cuerpo de más de 64 KiB, en cualquier ruta. El servidor de origen, por su parte, solo rechaza en `/mcp` los cuerpos de más de 32 KiB, con el error JSON-RPC que se describe más adelante.',
   'A request line over 16 KiB; without nginx, the origin answers it with 431.':
@@ -159,7 +159,7 @@ export const sourceTexts: SourceTexts = {
   'A body over 32 KiB, by `Content-Length` or, for one sent with `Transfer-Encoding: chunked`, counted as it is read. Behind the reference nginx, a body over 64 KiB is refused by nginx itself, with the error object above.':
     'Un cuerpo de más de 32 KiB, según `Content-Length` o, si llega con `Transfer-Encoding: chunked`, contado a medida que se lee. Detrás del nginx de referencia, el propio nginx rechaza los cuerpos de más de 64 KiB, con el objeto de error REST.',
   'Send smaller messages: no message this endpoint supports is that large.':
-    'Envía mensajes más pequeños: ningún mensaje que admita este endpoint ocupa tanto.',
+    'Envía mensajes más pequeños: ningún mensaje que acepte este endpoint llega a ese tamaño.',
   'A body whose arrays and objects nest more than 64 levels deep.': 'Un cuerpo cuyos arrays y objetos se anidan en más de 64 niveles.',
   'Send the message as the protocol defines it: no MCP message nests that deep.':
     'Envía el mensaje tal como lo define el protocolo: ningún mensaje MCP tiene tantos niveles.',
@@ -184,7 +184,7 @@ export const sourceTexts: SourceTexts = {
     'Incluye `application/json` en la cabecera `Accept` (`text/event-stream` para `subscriptions/listen`) o no envíes esa cabecera.',
   '2026-07-28: an `Mcp-Method` or `Mcp-Name` header that disagrees with the body.':
     'Versión 2026-07-28: una cabecera `Mcp-Method` o `Mcp-Name` que no coincide con el cuerpo.',
-  'Send the headers the body implies, or none.': 'Envía las cabeceras que se deducen del cuerpo o ninguna.',
+  'Send the headers the body implies, or none.': 'Envía cabeceras coherentes con el cuerpo, o no las envíes.',
   'An `MCP-Protocol-Version` header naming a version the endpoint does not support, whatever the method, `initialize` included; `data.supported` lists every version it supports. The `protocolVersion` parameter in the body of an `initialize` is negotiated instead, never refused.':
     'Una cabecera `MCP-Protocol-Version` con una versión que el endpoint no admite, sea cual sea el método, `initialize` incluido; `data.supported` indica todas las versiones que admite. El parámetro `protocolVersion`, en el cuerpo de un `initialize`, se negocia y nunca se rechaza.',
   'Retry with a version from `data.supported`; a client of 2024-11-05 to 2025-11-25 negotiates its version with `initialize`.':

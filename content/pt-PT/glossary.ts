@@ -34,10 +34,12 @@ export const glossary: readonly GlossaryEntry[] = [
       'as suas capacidades',
     ],
   },
+  // Where the English says MIME type (the MCP guide's resources table, as MCP's own `mimeType` does), «Tipo MIME» is
+  // the name a developer searches for: it is no variant.
   {
-    concept: 'media type',
+    concept: 'media type (MIME type where the English says so)',
     term: 'tipo de conteúdo',
-    variants: ['tipo MIME', 'tipos MIME', 'tipo de mídia', 'tipos de mídia', 'tipo de media', 'tipos de media'],
+    variants: ['tipo de mídia', 'tipos de mídia', 'tipo de media', 'tipos de media'],
   },
   {
     concept: 'client (software), beside the customers of Turno',
@@ -146,18 +148,21 @@ export const glossary: readonly GlossaryEntry[] = [
   { concept: 'content signals', term: 'sinais de conteúdo', variants: ['content signals', 'content signal'] },
   // «Resumo SHA-256» stopped a reader in Lisbon, and «resumo» is an API summary here: a file's digest is its hash.
   { concept: 'digest (of a file)', term: 'hash', variants: ['digest', 'digests', 'resumo SHA-256', 'resumos SHA-256'] },
-  // The English means the places agents know to look in, /llms.txt and /robots.txt among them: «caminhos reservados
-  // (well-known)» was invented, and its gloss said they all sit under /.well-known/.
+  // The English means the standard places agents know to look in, /llms.txt and /robots.txt among them: «caminhos
+  // reservados (well-known)» was invented, and «endereços conhecidos» lost the meaning (known to whom?). No gloss:
+  // «(well-known)», or «(`/.well-known/`)» as a reader proposed, would say they all sit under /.well-known/, and the
+  // English page names no such path (the facts check refuses it).
   {
     concept: 'well-known (locations)',
-    term: 'endereços conhecidos',
-    variants: ['well-known', 'caminhos reservados', 'endereços normalizados', 'caminhos normalizados'],
+    term: 'endereços normalizados',
+    variants: ['well-known', 'caminhos reservados', 'endereços conhecidos', 'caminhos normalizados'],
   },
-  // One term for the build everywhere, «esta versão do site» included.
+  // One term for the build everywhere: the site is gerado, as the build generates it. «Compilação do site» read wrong
+  // to a reader in Lisbon (a compilation serves no answers), as «esta versão do site» did before it.
   {
     concept: 'build (of the site)',
-    term: 'compilação do site',
-    variants: ['construir', 'construído', 'construída', 'construção', 'versão do site'],
+    term: 'geração do site; quando o site é gerado',
+    variants: ['construir', 'construído', 'construída', 'construção', 'versão do site', 'compilação do site', 'compilação'],
   },
   {
     concept: 'protocol version (MCP)',
@@ -171,7 +176,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     concept:
-      'address (URL for a whole address, caminho for a path; endereço only for IP and e-mail addresses, and the endereços conhecidos agents look in)',
+      'address (URL for a whole address, caminho for a path; endereço only for IP and e-mail addresses, and the endereços normalizados agents look in)',
     term: 'URL',
     variants: [
       'endereço base',
@@ -219,14 +224,41 @@ export const glossary: readonly GlossaryEntry[] = [
   { concept: 'boolean (JSON type)', term: 'booleano', variants: ['boolean', 'booleans'] },
   { concept: 'pattern (a regular expression; "padrão" reads as a default)', term: 'expressão regular', variants: ['padrão'] },
   { concept: 'the error that changes nothing (500)', term: 'ocorreu um erro no servidor', variants: ['algo correu mal'] },
-  // A status by its number is an error, as Portuguese says it: «(erro 404)».
-  { concept: 'status (an error by its number)', term: 'erro 404; código de estado', variants: ['estado 404', 'estado 405'] },
-  // "Paths are exact" carried over word for word; a Portuguese writer says what the reader must do.
+  // A status by its number, in the one form the pages use for it everywhere («código de estado»), as in Spanish: the
+  // error pages' «(erro 404)» beside the tables' «código de estado» named one thing two ways. A bare «(estado 404)» is
+  // a calque.
+  {
+    concept: 'status (by its number)',
+    term: 'código de estado 404',
+    variants: ['(estado 404)', '(estado 405)', 'erro 404', 'erro 405'],
+  },
+  // "Paths are exact" carried over word for word; a Portuguese writer says what the reader must do. «Têm de
+  // corresponder exatamente, incluindo maiúsculas e minúsculas» still read as English to a reader in Lisbon.
   {
     concept: 'exact paths and addresses',
-    term: 'têm de corresponder exatamente',
-    variants: ['caminhos são exatos', 'URL são exatos'],
+    term: 'tem de estar escrito exatamente como existe, com as mesmas maiúsculas e minúsculas',
+    variants: ['caminhos são exatos', 'URL são exatos', 'corresponder exatamente', 'incluindo maiúsculas e minúsculas'],
   },
+  // What the error table shows beside a message in Portuguese: the message's exact text. «Mensagem enviada:» before
+  // every message read badly and repeated the column's name.
+  { concept: 'the message exactly as sent (error table)', term: 'Texto literal', variants: ['Mensagem enviada:'] },
+  // What the docs welcome (indexing, answering from them, training on them) they may be, livremente: «a sua
+  // indexação… são bem-vindos» was a noun chain off an English predicate.
+  {
+    concept: 'welcome (indexing, answering, training)',
+    term: 'pode ser livremente…',
+    variants: ['são bem-vindos', 'são bem-vindas'],
+  },
+  // The Inspector's command line is its CLI (`--cli`), as the command the page shows names it.
+  { concept: "the Inspector's command line", term: 'a CLI do Inspector', variants: ['linha de comandos do Inspector'] },
+  // A 429 is no exception a client throws by name: the clients treat it as a transport error, and throw.
+  {
+    concept: 'surface as a thrown transport error',
+    term: 'tratam-no como um erro de transporte (lançam uma exceção)',
+    variants: ['lançam-no como'],
+  },
+  // Clocks in Portugal atrasam and adiantam at the change of time; «recuam» read as a translation.
+  { concept: 'clocks go back / forward', term: 'atrasam; adiantam', variants: ['relógios recuam', 'relógios avançam'] },
   // An application mounts the endpoint (Express's app.use), in the error's "when" as in its "what to do".
   { concept: 'mount (an endpoint in an application)', term: 'montar', variants: ['integra o endpoint', 'integre o endpoint'] },
   { concept: 'rate-limit window starting again', term: 'a janela recomeçar', variants: ['a janela ficar livre'] },

@@ -87,11 +87,11 @@ export const sourceTexts: SourceTexts = {
   'The request could not be parsed: check the URL encoding and the request syntax.':
     'Não foi possível interpretar o pedido: verifique a codificação do URL e a sintaxe do pedido.',
   'No public resource at this path. Paths are exact and case-sensitive; see /openapi.json for the public endpoints.':
-    'Não há nenhum recurso público neste caminho. Os caminhos têm de corresponder exatamente, incluindo maiúsculas e minúsculas. Consulte /openapi.json para ver os endpoints públicos.',
+    'Não há nenhum recurso público neste caminho. O caminho tem de estar escrito exatamente como existe, com as mesmas maiúsculas e minúsculas. Consulte /openapi.json para ver os endpoints públicos.',
   'This resource does not support this method: use one of the methods in the Allow header.':
     'Este recurso não aceita este método: use um dos métodos indicados no cabeçalho `Allow`.',
-  'None of the media types in the Accept header is available here.':
-    'Nenhum dos tipos de conteúdo indicados no cabeçalho `Accept` está disponível aqui.',
+  'None of the media types in the Accept header is available here. Available: text/html; charset=utf-8, text/markdown; charset=utf-8.':
+    'Nenhum dos tipos de conteúdo indicados no cabeçalho `Accept` está disponível aqui. Disponíveis: text/html; charset=utf-8, text/markdown; charset=utf-8.',
   'The request did not arrive in time: send it again, whole, without pauses.':
     'O pedido não chegou a tempo: envie-o de novo, completo, sem interrupções.',
   'The request body is too large.': 'O corpo do pedido é demasiado grande.',
@@ -108,11 +108,11 @@ export const sourceTexts: SourceTexts = {
   'The server is shutting down or not yet ready and could not finish this request; it changed nothing. Retry on a new connection.':
     'O servidor está a encerrar ou ainda não está pronto e não conseguiu concluir este pedido; o pedido não alterou nada. Repita o pedido numa nova ligação.',
   'The origin server did not answer in time; the request may not have been served. Try again shortly.':
-    'O servidor de origem não respondeu a tempo; o pedido pode não ter sido servido. Tente de novo dentro de momentos.',
+    'O servidor de origem não respondeu a tempo; o pedido pode não ter sido processado. Tente de novo dentro de momentos.',
 
   // The error catalogue: when the origin, or the reference nginx, answers each status.
   'Bytes that do not parse as HTTP/1.1, an HTTP/1.1 request without `Host` or with two, or an absolute-form target that does not parse or names another host than `Host`.':
-    'Bytes que não formam um pedido HTTP/1.1 válido, um pedido HTTP/1.1 sem `Host` ou com dois, ou um destino do pedido na forma absoluta (URL completo) que não é possível interpretar ou com um host diferente do indicado em `Host`.',
+    'Bytes que não formam um pedido HTTP/1.1 válido, um pedido HTTP/1.1 sem `Host` ou com dois, ou um destino do pedido na forma absoluta que não é possível interpretar ou que indica um host diferente do de `Host`.',
   'A path that is not valid percent-encoding.': 'Um caminho com codificação percentual inválida.',
   'A request nginx cannot parse.': 'Um pedido que o nginx não consegue interpretar.',
   'Nothing public at the path; a client that asks for HTML or Markdown gets the page described above.':
@@ -121,11 +121,11 @@ export const sourceTexts: SourceTexts = {
     'Um método que o caminho não admite (`Allow` indica os que admite); a quem pede HTML ou Markdown, o servidor devolve a página descrita na secção anterior.',
   '`CONNECT`, whatever its target.': '`CONNECT`, seja qual for o destino.',
   'A documentation page asked for with an `Accept` that allows neither HTML nor Markdown; the message names both types. A path with one type is served in it whatever the `Accept`, a page asked for with no `Accept` (or an empty one) is served as HTML, and `Accept-Encoding` never causes a 406, since with no acceptable coding the body is sent uncompressed.':
-    'Uma página da documentação pedida com um `Accept` que não admite HTML nem Markdown; a mensagem indica os dois tipos. Um caminho com um só tipo é servido nesse tipo seja qual for o `Accept`, uma página pedida sem `Accept` (ou com um vazio) é servida em HTML, e o `Accept-Encoding` nunca dá origem a um 406, porque, se nenhuma codificação for aceitável, o corpo segue sem compressão.',
+    'Uma página da documentação pedida com um `Accept` que não admite HTML nem Markdown; a mensagem indica os dois tipos. Se um caminho só estiver disponível num formato, é servido nesse formato, seja qual for o `Accept`. Uma página pedida sem `Accept` (ou com um vazio) é servida em HTML. O `Accept-Encoding` nunca dá origem a um 406: se nenhuma codificação for aceitável, o corpo segue sem compressão.',
   'The request line and header fields have not all arrived within 20 s (the default of `HEADERS_TIMEOUT_MS`).':
-    'Não foram recebidos em 20 s a linha de pedido e todos os cabeçalhos (o valor por omissão de `HEADERS_TIMEOUT_MS`).',
+    'A linha de pedido e os cabeçalhos não chegaram todos no prazo de 20 s (valor por omissão de `HEADERS_TIMEOUT_MS`).',
   'The header fields have not all arrived within 10 s, or nothing of the body for 10 s.':
-    'Não foram recebidos todos os cabeçalhos em 10 s, ou passaram 10 s sem chegar nenhum dado do corpo.',
+    'Os cabeçalhos não chegaram todos no prazo de 10 s, ou passaram 10 s sem chegar nenhum dado do corpo.',
   'A body over 64 KiB, on any path; the origin itself refuses a body only on `/mcp`, over 32 KiB, with the JSON-RPC error below.':
     'Um corpo com mais de 64 KiB, em qualquer caminho. O servidor de origem, por seu lado, só recusa em `/mcp` os corpos com mais de 32 KiB, com o erro JSON-RPC descrito mais adiante.',
   'A request line over 16 KiB; without nginx, the origin answers it with 431.':
@@ -159,7 +159,7 @@ export const sourceTexts: SourceTexts = {
   'A body over 32 KiB, by `Content-Length` or, for one sent with `Transfer-Encoding: chunked`, counted as it is read. Behind the reference nginx, a body over 64 KiB is refused by nginx itself, with the error object above.':
     'Um corpo com mais de 32 KiB, segundo o `Content-Length` ou, se chegar com `Transfer-Encoding: chunked`, contado à medida que é lido. Atrás do nginx de referência, é o próprio nginx que recusa os corpos com mais de 64 KiB, com o objeto de erro REST.',
   'Send smaller messages: no message this endpoint supports is that large.':
-    'Envie mensagens mais pequenas: nenhuma mensagem que este endpoint admite ocupa tanto.',
+    'Envie mensagens mais pequenas: nenhuma mensagem que este endpoint aceite chega a esse tamanho.',
   'A body whose arrays and objects nest more than 64 levels deep.': 'Um corpo cujas listas e objetos se aninham em mais de 64 níveis.',
   'Send the message as the protocol defines it: no MCP message nests that deep.':
     'Envie a mensagem tal como o protocolo a define: nenhuma mensagem MCP tem tantos níveis.',
@@ -179,14 +179,14 @@ export const sourceTexts: SourceTexts = {
     'Uma resposta que ultrapassaria 512 KiB; só a resposta a um lote pode ser tão grande.',
   'Split the batch.': 'Divida o lote.',
   "An `Accept` that allows neither the answer's type nor a wildcard that covers it: `application/json`, or `text/event-stream` for `subscriptions/listen` (2026-07-28), whose stream closes at once, since no list ever changes.":
-    'Um `Accept` que não admite o tipo da resposta nem um tipo genérico que o abranja: `application/json` ou, para `subscriptions/listen` (2026-07-28), `text/event-stream`, um fluxo que se fecha de imediato, porque nenhuma lista muda.',
+    'Um `Accept` que não admite o tipo da resposta nem um tipo genérico que o abranja: `application/json` ou, para `subscriptions/listen` (2026-07-28), `text/event-stream`, um fluxo que se fecha de imediato, porque as listas nunca mudam.',
   'Accept `application/json` (`text/event-stream` for `subscriptions/listen`), or send no `Accept` header.':
     'Inclua `application/json` no cabeçalho `Accept` (`text/event-stream` para `subscriptions/listen`) ou não envie esse cabeçalho.',
   '2026-07-28: an `Mcp-Method` or `Mcp-Name` header that disagrees with the body.':
     'Versão 2026-07-28: um cabeçalho `Mcp-Method` ou `Mcp-Name` que não corresponde ao corpo.',
-  'Send the headers the body implies, or none.': 'Envie os cabeçalhos que o corpo implica ou nenhum.',
+  'Send the headers the body implies, or none.': 'Envie cabeçalhos coerentes com o corpo, ou não os envie.',
   'An `MCP-Protocol-Version` header naming a version the endpoint does not support, whatever the method, `initialize` included; `data.supported` lists every version it supports. The `protocolVersion` parameter in the body of an `initialize` is negotiated instead, never refused.':
-    'Um cabeçalho `MCP-Protocol-Version` com uma versão que o endpoint não admite, seja qual for o método, incluindo o `initialize`; `data.supported` indica todas as versões que admite. O parâmetro `protocolVersion`, no corpo de um `initialize`, é negociado, e nunca recusado.',
+    'Um cabeçalho `MCP-Protocol-Version` com uma versão que o endpoint não admite, seja qual for o método, incluindo o `initialize`; `data.supported` indica todas as versões que admite. O parâmetro `protocolVersion`, no corpo de um `initialize`, é negociado e nunca é recusado.',
   'Retry with a version from `data.supported`; a client of 2024-11-05 to 2025-11-25 negotiates its version with `initialize`.':
     'Tente de novo com uma versão de `data.supported`. Um cliente das versões 2024-11-05 a 2025-11-25 negoceia a versão com o `initialize`.',
   '2026-07-28: a method the server does not implement, such as `prompts/list`, `logging/setLevel` or `completion/complete`.':

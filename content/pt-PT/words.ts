@@ -65,7 +65,7 @@ export const layout: LayoutWords = {
   contract: 'Especificação OpenAPI',
   fictional: 'Produto fictício; sem dados de clientes.',
   agentPointer: (llms, llmsFull, markdown) =>
-    `Para agentes de IA: o índice da documentação é ${llms} e a documentação completa, em inglês, está num só ficheiro em ${llmsFull}. A versão em Markdown desta página está em ${markdown}, e também pode ser obtida no URL da própria página, se for pedida no formato text/markdown.`,
+    `Para agentes de IA: o índice da documentação é ${llms} e a documentação completa está num só ficheiro em ${llmsFull}. A versão em Markdown desta página está em ${markdown}, e também pode ser obtida no URL da própria página, se for pedida no formato text/markdown.`,
   tableLabel: (section) => `Tabela: ${section}`,
   samplesPane: (operation) => `Exemplos e respostas: ${operation}`,
   showAllLines: (lines) => `Mostrar as ${lines} linhas`,
@@ -75,7 +75,7 @@ export const tables: TableWords = {
   endpoints: ['Método', 'Caminho', 'ID da operação', 'Capacidade', 'Corpo da resposta 200'],
   roles: ['Perfil', 'Restrição de acesso'],
   mcpTools: ['Ferramenta', 'Título, como é enviado', 'O que devolve', 'Esquema de saída'],
-  mcpResources: ['URI', 'Tipo de conteúdo', 'Nome', 'O que é'],
+  mcpResources: ['URI', 'Tipo MIME', 'Nome', 'O que é'],
   restErrors: ['Código de estado', 'Quem responde e quando', 'Mensagem (o que fazer)'],
   mcpErrors: ['Código de estado HTTP', 'Código JSON-RPC', 'Quando', 'O que fazer'],
   responseHeaders: ['Cabeçalho', 'Enviado com', 'Tipo', 'Descrição'],
@@ -169,23 +169,26 @@ export const week: WeekWords = {
   dayInSentence,
   dateWithYear: (date, year) => `${dayInSentence(date)} de ${year}`,
   noBreaks: 'nenhuma',
+  // «No domingo, 25 de outubro, às 02:00 (+01:00), os relógios atrasam para a 01:00 (+00:00), …»: the day, then the
+  // time, then what the clocks do, as a sentence in Portugal says it (no «Domingo, 25 de outubro:» label before it).
   clockChange: (change) => {
-    const day = dayInSentence(change.day);
-    const moves = change.direction === 'back' ? 'recuam' : 'avançam';
-    const from = `${article(change.clockBefore) === 'a' ? 'da' : 'das'} ${change.clockBefore} (${change.offsetBefore})`;
+    // Sábado and domingo are masculine; every -feira is feminine.
+    const on = change.day.weekday === 0 || change.day.weekday === 6 ? 'No' : 'Na';
+    const moves = change.direction === 'back' ? 'atrasam' : 'adiantam';
+    const at = `${article(change.clockBefore) === 'a' ? 'à' : 'às'} ${change.clockBefore} (${change.offsetBefore})`;
     const to = `${article(change.clockAfter)} ${change.clockAfter} (${change.offsetAfter})`;
     const repeated =
       change.direction === 'back'
         ? `, e a hora entre ${article(change.clockAfter)} ${change.clockAfter} e ${article(change.clockBefore)} ${change.clockBefore} repete-se`
         : '';
-    return `${day.charAt(0).toUpperCase()}${day.slice(1)}: os relógios ${moves} ${from} para ${to}, pelo que esse dia dura ${change.dayLength}${repeated}.`;
+    return `${on} ${dayInSentence(change.day)}, ${at}, os relógios ${moves} para ${to}, pelo que esse dia dura ${change.dayLength}${repeated}.`;
   },
   shiftAcross: (shift) =>
     `O turno ${shift.shift} (${shift.employee}) vai de ${shift.startsAt} a ${shift.endsAt}: decorrem ${shift.elapsed} do início ao fim, ${shift.breaks === undefined ? `todas de trabalho` : `das quais ${shift.worked} de trabalho e ${shift.breaks} de pausa`}, embora o relógio avance apenas ${shift.wall}. O gráfico representa-o com ${shift.elapsed}.`,
   noClockChanges: (dayLength) => `Não há mudanças de hora nesta semana: todos os dias duram ${dayLength}.`,
   pictureIntro: (rows, firstDay) =>
     `O gráfico representa a semana em ${numberWords[rows] ?? rows} linhas, uma por dia a partir de ${firstDay}, com uma barra para cada turno, do início ao fim, interrompida em cada pausa, e uma cor por funcionário. O que mostra cada linha:`,
-  pictureDay: (day, bars) => `- ${day}: ${bars.join('; ') || 'sem turnos'}.`,
+  pictureDay: (day, bars) => `- ${day.charAt(0).toUpperCase()}${day.slice(1)}: ${bars.join('; ') || 'sem turnos'}.`,
   breakAt: (span) => `pausa ${span}`,
   continuedFromDayBefore: 'vem do dia anterior',
   continuingIntoNextDay: 'continua no dia seguinte',
@@ -197,7 +200,7 @@ export const week: WeekWords = {
   svgLongDay: (day, length) => `${day.charAt(0).toUpperCase()}${day.slice(1)}, tem ${length}, por causa da mudança de hora.`,
   svgTableBelow: 'A tabela seguinte lista os mesmos turnos.',
   dayLength: (hours, wide) => (wide ? `${hours} horas` : `${hours} h`),
-  clocksGo: (direction, before, after) => `os relógios ${direction === 'back' ? 'recuam' : 'avançam'} ${before} → ${after}`,
+  clocksGo: (direction, before, after) => `os relógios ${direction === 'back' ? 'atrasam' : 'adiantam'} ${before} → ${after}`,
   legend: ['turno (uma cor por funcionário)', 'pausa', 'mudança de hora', 'hora repetida'],
 };
 
@@ -205,7 +208,7 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.llms]:
     'O índice para modelos de linguagem (llmstxt.org), que enumera as páginas em inglês em Markdown e a introdução de cada um dos outros idiomas, a especificação OpenAPI, os endpoints e a ficha do servidor MCP.',
   [paths.llmsFull]: 'Todas as páginas da documentação em inglês, pela ordem da navegação, num só ficheiro Markdown.',
-  [paths.mcpServerCard]: `O nome, a versão, as versões do protocolo, as ferramentas e os recursos do endpoint MCP, para consultar antes de qualquer ligação (rascunho SEP-2127). O endpoint propriamente dito é ${paths.mcp}: POST para as mensagens e OPTIONS para os pedidos de verificação prévia de CORS.`,
+  [paths.mcpServerCard]: `O nome, a versão, as versões do protocolo, as ferramentas e os recursos do endpoint MCP, para consultar antes de qualquer ligação (rascunho SEP-2127). O endpoint propriamente dito é ${paths.mcp} (POST, e OPTIONS para os pedidos de verificação prévia de CORS).`,
   [paths.wellKnownServerCard]: 'A mesma ficha, no URL onde a procuram as ferramentas que analisam domínios inteiros.',
   [paths.ard]: 'Os recursos de IA desta origem (Agentic Resource Discovery v0.91), cuja única entrada é a ficha do servidor MCP.',
   [paths.aiCatalog]: 'O mesmo catálogo com o nome anterior, para os clientes que ainda o procuram aí.',
@@ -214,7 +217,7 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.agentSkills]:
     'O índice de competências de agente (agent skills), versão 0.2.0, com uma competência e o hash SHA-256 do seu `SKILL.md`.',
   [paths.agentSkill]:
-    'Que ferramenta ou endpoint responde a cada pergunta, os limites e o que não está disponível; também as instruções do MCP.',
+    'Que ferramenta ou endpoint responde a cada pergunta, os limites e o que não está disponível; é também o texto das instruções do servidor MCP.',
   [paths.sitemap]: 'O mapa do site, com todas as páginas da documentação, em todos os idiomas, e as alternativas de cada uma.',
   [paths.robots]: 'Permite o acesso a todos os robôs de indexação e indica os sinais de conteúdo e onde está o mapa do site.',
 };
@@ -223,14 +226,14 @@ export const errorPages: ErrorPageWords = {
   title: (heading) => `${heading} · ${productName} para programadores`,
   notFound: 'Página não encontrada',
   notFoundExplanation: (llms) =>
-    `Não há nenhum recurso público neste URL (erro 404). Os URL têm de corresponder exatamente, incluindo maiúsculas e minúsculas. Verifique a ortografia ou comece por uma das páginas indicadas a seguir. Se for um agente, o índice completo do site está em ${llms}.`,
+    `Não há nenhum recurso público neste URL (código de estado 404). O URL tem de estar escrito exatamente como existe, com as mesmas maiúsculas e minúsculas. Verifique se o escreveu bem ou comece por uma das páginas indicadas a seguir. Se for um agente, o índice completo do site está em ${llms}.`,
   methodNotAllowed: 'Método não permitido',
   methodNotAllowedExplanation: (mcp, llms) =>
-    `Este URL é só de leitura (erro 405). Use GET ou HEAD, como indica o cabeçalho Allow. À exceção do endpoint MCP, ${mcp}, que aceita POST, nenhum URL deste site aceita formulários nem corpos de pedido. Se for um agente, o índice completo do site está em ${llms}.`,
+    `Este URL é só de leitura (código de estado 405). Use GET ou HEAD, como indica o cabeçalho Allow. À exceção do endpoint MCP, ${mcp}, que aceita POST, nenhum URL deste site aceita formulários nem corpos de pedido. Se for um agente, o índice completo do site está em ${llms}.`,
   whereToGo: 'Para onde ir',
   otherLanguages: 'Noutros idiomas',
   agentIndex: (llms, llmsFull) =>
-    `[O índice da documentação para agentes](${llms}) (Markdown) e [toda a documentação num só ficheiro](${llmsFull}), em inglês`,
+    `[O índice da documentação para agentes](${llms}) (Markdown) e [toda a documentação num só ficheiro](${llmsFull})`,
   contract: (openapi) => `[A especificação OpenAPI](${openapi}): todos os endpoints públicos`,
 };
 
@@ -238,5 +241,5 @@ export const errors: ErrorWords = {
   answeredBy: { origin: 'Servidor de origem', edge: 'nginx de referência' },
   connectionClosed: 'Depois, a ligação é fechada.',
   connectionKeptUpTo: (size) => `A ligação mantém-se aberta enquanto o corpo inteiro não passar de ${size}; acima disso, é fechada.`,
-  restAction: (advice, message) => `${advice} Mensagem enviada: ${message}`,
+  restAction: (advice, message) => `${advice} Texto literal: ${message}`,
 };

@@ -137,7 +137,7 @@ describe('terminologyProblems', () => {
     assert.deepEqual(problems('es', 'Ambos generados a partir del documento con el sitio.'), ['con el sitio']);
     assert.deepEqual(problems('es', 'Así el servidor se protege de la reasignación de DNS (DNS rebinding).'), ['reasignación de DNS']);
     assert.deepEqual(problems('es', 'No hay nada público en esta URL (estado 404). Las URL son exactas.'), [
-      'estado 404',
+      '(estado 404)',
       'URL son exactas',
     ]);
     assert.deepEqual(problems('es', 'Una aplicación que integra el endpoint ya ha consumido el cuerpo.'), ['integra el endpoint']);
@@ -146,11 +146,58 @@ describe('terminologyProblems', () => {
       ['well-known', 'caminhos reservados', 'versão do site'],
     );
     assert.deepEqual(problems('pt-PT', 'Não há versão de avaliação que as empresas ativem sozinhas.'), ['ativem sozinhas']);
-    assert.deepEqual(problems('pt-PT', 'Os caminhos são exatos (estado 405).'), ['estado 405', 'caminhos são exatos']);
+    assert.deepEqual(problems('pt-PT', 'Os caminhos são exatos (estado 405).'), ['(estado 405)', 'caminhos são exatos']);
     const chosen = {
-      es: 'Ambos se crean al generar el sitio. Así el servidor se protege de ataques de DNS rebinding. Las rutas estándar. (error 404) Las URL deben coincidir exactamente. Una aplicación que monta el endpoint. Su indexación y su uso para responder preguntas son bienvenidos.',
+      es: 'Ambos se crean al generar el sitio. Así el servidor se protege de ataques de DNS rebinding. Las rutas estándar. Una aplicación que monta el endpoint.',
       'pt-PT':
-        'A resposta exata que esta compilação do site devolve. Publicados em endereços conhecidos. As empresas não podem ativar uma versão de avaliação por conta própria. (erro 404) Os caminhos têm de corresponder exatamente. Um servidor MCP só de leitura. O isolamento entre contas de empresa (tenants).',
+        'As empresas não podem ativar uma versão de avaliação por conta própria. Um servidor MCP só de leitura. O isolamento entre contas de empresa (tenants).',
+    } as const;
+    assert.deepEqual(problems('es', chosen.es), []);
+    assert.deepEqual(problems('pt-PT', chosen['pt-PT']), []);
+  });
+
+  test("the third round's readers: the words they stopped at in the second round's choices are named, and the rewrites pass", () => {
+    const problems = (tag: 'pt-PT' | 'es', prose: string) =>
+      terminologyProblems('x.md', tag, prose).map((line) => line.replace(/^x\.md: says "([^"]+)".*$/, '$1'));
+    assert.deepEqual(
+      problems(
+        'pt-PT',
+        'A resposta exata que esta compilação do site devolve. Publicados em endereços conhecidos. Não há nenhum recurso público neste URL (erro 404). Os URL têm de corresponder exatamente, incluindo maiúsculas e minúsculas.',
+      ),
+      [
+        'endereços conhecidos',
+        'compilação do site',
+        'compilação',
+        'erro 404',
+        'corresponder exatamente',
+        'incluindo maiúsculas e minúsculas',
+      ],
+    );
+    assert.deepEqual(
+      problems(
+        'pt-PT',
+        'A sua indexação e o treino de modelos com ela são bem-vindos. Mensagem enviada: `x`. A linha de comandos do Inspector. Os clientes MCP lançam-no como um erro de transporte. Os relógios recuam das 02:00.',
+      ),
+      ['Mensagem enviada:', 'são bem-vindos', 'linha de comandos do Inspector', 'lançam-no como', 'relógios recuam'],
+    );
+    assert.deepEqual(
+      problems(
+        'es',
+        'No hay ningún recurso público en esta URL (error 404). Las URL deben coincidir exactamente, también en mayúsculas y minúsculas. Mensaje enviado: `x`.',
+      ),
+      ['error 404', 'coincidir exactamente', 'también en mayúsculas y minúsculas', 'Mensaje enviado:'],
+    );
+    assert.deepEqual(
+      problems(
+        'es',
+        'Su indexación y el entrenamiento de modelos con ella son bienvenidos. La línea de comandos del Inspector. Los clientes MCP lo lanzan como un error de transporte.',
+      ),
+      ['son bienvenidos', 'línea de comandos del Inspector', 'lanzan como un error'],
+    );
+    const chosen = {
+      es: 'No hay ningún recurso público en esta URL (código de estado 404). La URL debe escribirse exactamente igual, con las mismas mayúsculas y minúsculas. Texto literal: `x`. Como es documentación pública de un producto, se permite indexarla, usarla para responder preguntas y entrenar modelos con ella sin restricciones. La CLI del Inspector. Los clientes MCP lo tratan como un error de transporte (lanzan una excepción). | URI | Tipo MIME | Nombre |',
+      'pt-PT':
+        'Esta é, tal e qual, a resposta que o site devolve nesta versão. Criados quando o site é gerado; a geração do site falha. Publicados em endereços normalizados. Não há nenhum recurso público neste URL (código de estado 404). O URL tem de estar escrito exatamente como existe, com as mesmas maiúsculas e minúsculas. Texto literal: `x`. Como é documentação pública de um produto, pode ser livremente indexada. A CLI do Inspector. Os clientes MCP tratam-no como um erro de transporte (lançam uma exceção). No domingo, 25 de outubro, às 02:00 (+01:00), os relógios atrasam para a 01:00 (+00:00). | URI | Tipo MIME | Nome |',
     } as const;
     assert.deepEqual(problems('es', chosen.es), []);
     assert.deepEqual(problems('pt-PT', chosen['pt-PT']), []);
