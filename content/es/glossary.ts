@@ -252,22 +252,22 @@ export const glossary: readonly GlossaryEntry[] = [
     term: 'código de estado 404',
     variants: ['(estado 404)', '(estado 405)', 'error 404', 'error 405'],
   },
-  // "Paths are exact" carried over word for word; a Spanish writer says what the reader must do. «Deben coincidir
-  // exactamente, también en mayúsculas y minúsculas» still read as English to a reader in Madrid.
+  // "Paths are exact" carried over word for word; Spanish has the set phrase for "case-sensitive". «Deben coincidir
+  // exactamente, también en mayúsculas y minúsculas» and «exactamente igual» (equal to what?) read as English in Madrid.
   {
     concept: 'exact paths and addresses',
-    term: 'debe escribirse exactamente igual, con las mismas mayúsculas y minúsculas',
-    variants: ['rutas son exactas', 'URL son exactas', 'coincidir exactamente', 'también en mayúsculas y minúsculas'],
+    term: 'distinguen entre mayúsculas y minúsculas y deben escribirse exactamente',
+    variants: ['rutas son exactas', 'URL son exactas', 'coincidir exactamente', 'también en mayúsculas y minúsculas', 'exactamente igual'],
   },
   // What the error table shows beside a message in Spanish: the message's exact text. «Mensaje enviado:» before every
   // message read badly and repeated the column's name.
   { concept: 'the message exactly as sent (error table)', term: 'Texto literal', variants: ['Mensaje enviado:'] },
-  // What the docs welcome (indexing, answering from them, training on them) is permitted, sin restricciones: «su
-  // indexación… son bienvenidos» was a noun chain off an English predicate.
+  // What the docs welcome (indexing, answering from them, training on them) is expressly permitted: «su indexación…
+  // son bienvenidos» was a noun chain off an English predicate, and «sin restricciones» said more than the English.
   {
     concept: 'welcome (indexing, answering, training)',
-    term: 'se permite … sin restricciones',
-    variants: ['son bienvenidos', 'son bienvenidas'],
+    term: 'se permite expresamente',
+    variants: ['son bienvenidos', 'son bienvenidas', 'sin restricciones'],
   },
   // The Inspector's command line is its CLI (`--cli`), as the command the page shows names it.
   { concept: "the Inspector's command line", term: 'la CLI del Inspector', variants: ['línea de comandos del Inspector'] },

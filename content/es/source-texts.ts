@@ -87,7 +87,7 @@ export const sourceTexts: SourceTexts = {
   'The request could not be parsed: check the URL encoding and the request syntax.':
     'No se ha podido interpretar la petición: comprueba la codificación de la URL y la sintaxis de la petición.',
   'No public resource at this path. Paths are exact and case-sensitive; see /openapi.json for the public endpoints.':
-    'No hay ningún recurso público en esta ruta. La ruta debe escribirse exactamente igual, con las mismas mayúsculas y minúsculas. Consulta /openapi.json para ver los endpoints públicos.',
+    'No hay ningún recurso público en esta ruta. Las rutas distinguen entre mayúsculas y minúsculas y deben escribirse exactamente. Consulta /openapi.json para ver los endpoints públicos.',
   'This resource does not support this method: use one of the methods in the Allow header.':
     'Este recurso no admite este método: usa uno de los métodos que indica la cabecera `Allow`.',
   'None of the media types in the Accept header is available here. Available: text/html; charset=utf-8, text/markdown; charset=utf-8.':

@@ -187,7 +187,7 @@ export const week: WeekWords = {
     `El turno ${shift.shift} (${shift.employee}) va de ${shift.startsAt} a ${shift.endsAt}: transcurren ${shift.elapsed} de principio a fin, ${shift.breaks === undefined ? 'todas de trabajo' : `de las que ${shift.worked} son de trabajo y ${shift.breaks} de descanso`}, aunque el reloj solo avanza ${shift.wall}. El gráfico lo representa con una duración de ${shift.elapsed}.`,
   noClockChanges: (dayLength) => `Esta semana no hay cambios de hora: todos los días duran ${dayLength}.`,
   pictureIntro: (rows, firstDay) =>
-    `El gráfico muestra la semana en ${numberWords[rows] ?? rows} filas, una por día desde el ${firstDay}, con una barra que va del inicio al final de cada turno, un hueco en cada descanso y un color por empleado. Qué muestra cada fila:`,
+    `El gráfico muestra la semana en ${numberWords[rows] ?? rows} filas, una por día desde el ${firstDay}, con una barra que va del inicio al final de cada turno, un hueco en cada descanso y un color por empleado. Cada fila muestra lo siguiente:`,
   pictureDay: (day, bars) => `- ${day.charAt(0).toUpperCase()}${day.slice(1)}: ${bars.join('; ') || 'sin turnos'}.`,
   breakAt: (span) => `descanso ${span}`,
   continuedFromDayBefore: 'continuación del día anterior',
@@ -215,7 +215,7 @@ export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.apiCatalog]:
     'El conjunto de enlaces del RFC 9727, que enlaza la API con su especificación OpenAPI (`service-desc`), su documentación (`service-doc`) y su estado (`status`).',
   [paths.agentSkills]:
-    'El índice de habilidades de agente (agent skills), versión 0.2.0, con una habilidad y el hash SHA-256 de su `SKILL.md`.',
+    'El índice de habilidades de agente (agent skills), según la versión 0.2.0 de su especificación de descubrimiento, con una habilidad y el hash SHA-256 de su `SKILL.md`.',
   [paths.agentSkill]:
     'Qué herramienta o endpoint responde a qué, los límites y lo que no está disponible; es también el texto de las instrucciones del servidor MCP.',
   [paths.sitemap]: 'El mapa del sitio, con todas las páginas de la documentación, en todos los idiomas, y sus alternativas.',
@@ -226,7 +226,7 @@ export const errorPages: ErrorPageWords = {
   title: (heading) => `${heading} · ${productName} para desarrolladores`,
   notFound: 'Página no encontrada',
   notFoundExplanation: (llms) =>
-    `No hay ningún recurso público en esta URL (código de estado 404). La URL debe escribirse exactamente igual, con las mismas mayúsculas y minúsculas. Comprueba que esté bien escrita o empieza por una de las páginas que se indican a continuación. Si eres un agente, el índice completo del sitio está en ${llms}.`,
+    `No hay ningún recurso público en esta URL (código de estado 404). Las URL distinguen entre mayúsculas y minúsculas y deben escribirse exactamente. Comprueba que esté bien escrita o empieza por una de las páginas que se indican a continuación. Si eres un agente, el índice completo del sitio está en ${llms}.`,
   methodNotAllowed: 'Método no permitido',
   methodNotAllowedExplanation: (mcp, llms) =>
     `Esta URL es de solo lectura (código de estado 405). Usa GET o HEAD, como indica la cabecera Allow. Salvo el endpoint MCP, ${mcp}, que acepta POST, ninguna URL de este sitio acepta formularios ni cuerpos de petición. Si eres un agente, el índice completo del sitio está en ${llms}.`,

@@ -233,11 +233,17 @@ export const glossary: readonly GlossaryEntry[] = [
     variants: ['(estado 404)', '(estado 405)', 'erro 404', 'erro 405'],
   },
   // "Paths are exact" carried over word for word; a Portuguese writer says what the reader must do. «Têm de
-  // corresponder exatamente, incluindo maiúsculas e minúsculas» still read as English to a reader in Lisbon.
+  // corresponder exatamente, incluindo maiúsculas e minúsculas» and «exatamente como existe» read as English in Lisbon.
   {
     concept: 'exact paths and addresses',
-    term: 'tem de estar escrito exatamente como existe, com as mesmas maiúsculas e minúsculas',
-    variants: ['caminhos são exatos', 'URL são exatos', 'corresponder exatamente', 'incluindo maiúsculas e minúsculas'],
+    term: 'tem de ser escrito exatamente, respeitando maiúsculas e minúsculas',
+    variants: [
+      'caminhos são exatos',
+      'URL são exatos',
+      'corresponder exatamente',
+      'incluindo maiúsculas e minúsculas',
+      'exatamente como existe',
+    ],
   },
   // What the error table shows beside a message in Portuguese: the message's exact text. «Mensagem enviada:» before
   // every message read badly and repeated the column's name.
@@ -250,7 +256,8 @@ export const glossary: readonly GlossaryEntry[] = [
     variants: ['são bem-vindos', 'são bem-vindas'],
   },
   // The Inspector's command line is its CLI (`--cli`), as the command the page shows names it.
-  { concept: "the Inspector's command line", term: 'a CLI do Inspector', variants: ['linha de comandos do Inspector'] },
+  // The English says "command line", and Portuguese has the plain words; «a CLI do Inspector» as the subject read as English.
+  { concept: "the Inspector's command line", term: 'na linha de comandos, o Inspector', variants: ['CLI do Inspector'] },
   // A 429 is no exception a client throws by name: the clients treat it as a transport error, and throw.
   {
     concept: 'surface as a thrown transport error',

@@ -87,7 +87,7 @@ export const sourceTexts: SourceTexts = {
   'The request could not be parsed: check the URL encoding and the request syntax.':
     'Não foi possível interpretar o pedido: verifique a codificação do URL e a sintaxe do pedido.',
   'No public resource at this path. Paths are exact and case-sensitive; see /openapi.json for the public endpoints.':
-    'Não há nenhum recurso público neste caminho. O caminho tem de estar escrito exatamente como existe, com as mesmas maiúsculas e minúsculas. Consulte /openapi.json para ver os endpoints públicos.',
+    'Não há nenhum recurso público neste caminho. O caminho tem de ser escrito exatamente, respeitando maiúsculas e minúsculas. Consulte /openapi.json para ver os endpoints públicos.',
   'This resource does not support this method: use one of the methods in the Allow header.':
     'Este recurso não aceita este método: use um dos métodos indicados no cabeçalho `Allow`.',
   'None of the media types in the Accept header is available here. Available: text/html; charset=utf-8, text/markdown; charset=utf-8.':

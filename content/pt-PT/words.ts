@@ -226,7 +226,7 @@ export const errorPages: ErrorPageWords = {
   title: (heading) => `${heading} · ${productName} para programadores`,
   notFound: 'Página não encontrada',
   notFoundExplanation: (llms) =>
-    `Não há nenhum recurso público neste URL (código de estado 404). O URL tem de estar escrito exatamente como existe, com as mesmas maiúsculas e minúsculas. Verifique se o escreveu bem ou comece por uma das páginas indicadas a seguir. Se for um agente, o índice completo do site está em ${llms}.`,
+    `Não há nenhum recurso público neste URL (código de estado 404). O URL tem de ser escrito exatamente, respeitando maiúsculas e minúsculas. Verifique se o escreveu bem ou comece por uma das páginas indicadas a seguir. Se for um agente, o índice completo do site está em ${llms}.`,
   methodNotAllowed: 'Método não permitido',
   methodNotAllowedExplanation: (mcp, llms) =>
     `Este URL é só de leitura (código de estado 405). Use GET ou HEAD, como indica o cabeçalho Allow. À exceção do endpoint MCP, ${mcp}, que aceita POST, nenhum URL deste site aceita formulários nem corpos de pedido. Se for um agente, o índice completo do site está em ${llms}.`,

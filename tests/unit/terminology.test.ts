@@ -176,9 +176,9 @@ describe('terminologyProblems', () => {
     assert.deepEqual(
       problems(
         'pt-PT',
-        'A sua indexação e o treino de modelos com ela são bem-vindos. Mensagem enviada: `x`. A linha de comandos do Inspector. Os clientes MCP lançam-no como um erro de transporte. Os relógios recuam das 02:00.',
+        'A sua indexação e o treino de modelos com ela são bem-vindos. Mensagem enviada: `x`. A CLI do Inspector lista as ferramentas. Os clientes MCP lançam-no como um erro de transporte. Os relógios recuam das 02:00. O URL tem de estar escrito exatamente como existe.',
       ),
-      ['Mensagem enviada:', 'são bem-vindos', 'linha de comandos do Inspector', 'lançam-no como', 'relógios recuam'],
+      ['exatamente como existe', 'Mensagem enviada:', 'são bem-vindos', 'CLI do Inspector', 'lançam-no como', 'relógios recuam'],
     );
     assert.deepEqual(
       problems(
@@ -190,14 +190,14 @@ describe('terminologyProblems', () => {
     assert.deepEqual(
       problems(
         'es',
-        'Su indexación y el entrenamiento de modelos con ella son bienvenidos. La línea de comandos del Inspector. Los clientes MCP lo lanzan como un error de transporte.',
+        'Su indexación y el entrenamiento de modelos con ella son bienvenidos. La línea de comandos del Inspector. Los clientes MCP lo lanzan como un error de transporte. Se permite sin restricciones. La URL debe escribirse exactamente igual.',
       ),
-      ['son bienvenidos', 'línea de comandos del Inspector', 'lanzan como un error'],
+      ['exactamente igual', 'son bienvenidos', 'sin restricciones', 'línea de comandos del Inspector', 'lanzan como un error'],
     );
     const chosen = {
-      es: 'No hay ningún recurso público en esta URL (código de estado 404). La URL debe escribirse exactamente igual, con las mismas mayúsculas y minúsculas. Texto literal: `x`. Como es documentación pública de un producto, se permite indexarla, usarla para responder preguntas y entrenar modelos con ella sin restricciones. La CLI del Inspector. Los clientes MCP lo tratan como un error de transporte (lanzan una excepción). | URI | Tipo MIME | Nombre |',
+      es: 'No hay ningún recurso público en esta URL (código de estado 404). Las URL distinguen entre mayúsculas y minúsculas y deben escribirse exactamente. Texto literal: `x`. Como es documentación pública de un producto, se permite expresamente indexarla, usarla para responder preguntas y entrenar modelos con ella. La CLI del Inspector. Los clientes MCP lo tratan como un error de transporte (lanzan una excepción). | URI | Tipo MIME | Nombre |',
       'pt-PT':
-        'Esta é, tal e qual, a resposta que o site devolve nesta versão. Criados quando o site é gerado; a geração do site falha. Publicados em endereços normalizados. Não há nenhum recurso público neste URL (código de estado 404). O URL tem de estar escrito exatamente como existe, com as mesmas maiúsculas e minúsculas. Texto literal: `x`. Como é documentação pública de um produto, pode ser livremente indexada. A CLI do Inspector. Os clientes MCP tratam-no como um erro de transporte (lançam uma exceção). No domingo, 25 de outubro, às 02:00 (+01:00), os relógios atrasam para a 01:00 (+00:00). | URI | Tipo MIME | Nome |',
+        'Esta é a resposta exata que esta versão devolve. Criados quando o site é gerado; a geração do site falha. Publicados em endereços normalizados. Não há nenhum recurso público neste URL (código de estado 404). O URL tem de ser escrito exatamente, respeitando maiúsculas e minúsculas. Texto literal: `x`. Como é documentação pública de um produto, pode ser livremente indexada. Na linha de comandos, o Inspector lista as ferramentas. Os clientes MCP tratam-no como um erro de transporte (lançam uma exceção). No domingo, 25 de outubro, às 02:00 (+01:00), os relógios atrasam para a 01:00 (+00:00). | URI | Tipo MIME | Nome |',
     } as const;
     assert.deepEqual(problems('es', chosen.es), []);
     assert.deepEqual(problems('pt-PT', chosen['pt-PT']), []);
