@@ -82,6 +82,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>) {
      * checked against: the operator's own signers. No other origin is ever fetched, whatever a request names.
      */
     signatureAgents: read<readonly string[]>('SIGNATURE_AGENTS', [], parseSignatureAgents),
+    /**
+     * With NODE_ENV=test, each request is logged as it arrives (its head read, before its body): a test waits for
+     * that line, never for time to pass, before it acts on a request in flight.
+     */
+    announceRequests: env.NODE_ENV?.trim() === 'test',
     /** Answers the MCP answer cache holds at most (0 turns it off), and the bytes they may take. */
     mcpCacheMaxEntries: whole('MCP_CACHE_MAX_ENTRIES', 1_024, 0, 1_000_000),
     mcpCacheMaxBytes: whole('MCP_CACHE_MAX_BYTES', 16 * 1024 * 1024, 0, 4 * 1024 ** 3),

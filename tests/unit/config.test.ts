@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       accessLog: undefined,
       accessLogAddresses: false,
       signatureAgents: [],
+      announceRequests: false,
       mcpCacheMaxEntries: 1_024,
       mcpCacheMaxBytes: 16 * 1024 * 1024,
     });
