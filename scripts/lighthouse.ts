@@ -67,12 +67,13 @@ export async function startLighthouseBrowser(): Promise<LighthouseBrowser> {
   };
 }
 
-/** Audits `url` for `categories` as `formFactor`, in `browser`. */
+/** Audits `url` for `categories` as `formFactor`, in `browser`, leaving out the audits `skipped` names. */
 export async function runLighthouse(
   url: string,
   formFactor: FormFactor,
   categories: readonly Category[],
   browser: LighthouseBrowser,
+  skipped: readonly string[] = [],
 ): Promise<LighthouseResult> {
   const dir = await mkdtemp(join(tmpdir(), 'turno-lighthouse-'));
   const output = join(dir, 'report.json');
@@ -87,6 +88,7 @@ export async function runLighthouse(
       `--only-categories=${categories.join(',')}`,
       `--port=${browser.port}`,
       ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+      ...(skipped.length > 0 ? [`--skip-audits=${skipped.join(',')}`] : []),
     ];
     await runToEnd(process.execPath, cli).catch((error: Error & { stderr?: string }) => {
       throw new Error(`lighthouse ${url}: ${error.stderr || error.message}`);

@@ -167,10 +167,11 @@ describe('the page before the script', () => {
       for (const width of [375, 1280]) {
         const context = await open(width);
         const page = await context.newPage();
-        // Held back so the page is painted first, as on a slow phone: whatever the script then moves is a layout shift.
+        // Held back until the page has painted its content, as on a slow phone: whatever the script then moves is a
+        // layout shift.
         await page.route('**/scripts/docs.js', async (route) => {
           const response = await route.fetch();
-          await new Promise((resolve) => setTimeout(resolve, 300));
+          await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
           await route.fulfill({ response });
         });
         await page.addInitScript(() => {

@@ -8,6 +8,7 @@ import { paths } from '../content/constants.ts';
 import { descendants, isRunning } from '../scripts/proc-stats.ts';
 import { request } from './helpers/http.ts';
 import { startNpmStack } from './helpers/stack-process.ts';
+import { until } from './helpers/wait.ts';
 
 /** How many times the stack is started, loaded and stopped. */
 const runs = 10;
@@ -48,7 +49,12 @@ async function startLoadAndStop(t: TestContext, run: number): Promise<number> {
       },
       () => undefined,
     );
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // The load is flowing once answers come back through the edge.
+    let answered = 0;
+    load.on('response', () => {
+      answered += 1;
+    });
+    await until(() => answered >= 100, `run ${run}: the load answered`);
     const stopping = performance.now();
     npm.kill('SIGTERM');
     await stack.exited;

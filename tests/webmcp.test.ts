@@ -8,6 +8,7 @@ import { documentationPages } from '../content/pages.ts';
 import { launchChromium } from '../scripts/chromium.ts';
 import { request } from './helpers/http.ts';
 import { originForFile } from './helpers/origin.ts';
+import { until } from './helpers/wait.ts';
 
 const origin = originForFile();
 let withWebMcp: Browser;
@@ -76,7 +77,7 @@ describe('WebMCP on every English documentation page and on the overview in ever
         (session as CDPSession & WebMcpEvents).on<{ tools: ListedTool[] }>('WebMCP.toolsAdded', ({ tools }) => listed.push(...tools));
         await session.send('WebMCP.enable' as never);
         await page.goto(origin.url + docPage.path);
-        await waitFor(() => listed.length >= webMcpTools.length);
+        await until(() => listed.length >= webMcpTools.length, 'the WebMCP tools listed');
 
         assert.deepEqual(
           listed.map(({ name, description, inputSchema, annotations }) => ({
@@ -111,14 +112,6 @@ describe('WebMCP on every English documentation page and on the overview in ever
     });
   }
 });
-
-/** Polls `condition` every 20 ms for up to 5 s (events arrive on their own schedule). */
-async function waitFor(condition: () => boolean): Promise<void> {
-  for (const deadline = Date.now() + 5_000; !condition(); ) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the WebMCP tools');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 test('a browser without WebMCP loads every page with no console error and no tool API', { timeout: 60_000 }, async () => {
   const context = await without.newContext();
