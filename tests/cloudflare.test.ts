@@ -13,16 +13,12 @@ import { inParallel } from './helpers/edge.ts';
 import { type RawResponse, request } from './helpers/http.ts';
 import { modernCall } from './helpers/mcp.ts';
 
-// The second runtime's pass of npm test would run the same Worker against the same origin build: once per run is enough.
-const skip = process.env.TEST_SECOND_RUNTIME === '1' ? 'runs once per npm test, on the first runtime' : false;
-
 const manifest = JSON.parse(readFileSync(buildPaths.manifest, 'utf8')) as Manifest;
 let origin: OriginProcess;
 let preview: RunningProcess;
 let previewUrl: string;
 
 before(async () => {
-  if (skip) return;
   // The Worker writes the client's address into X-Forwarded-For from loopback: the origin trusts that hop only.
   origin = await startOriginProcess({ TRUST_PROXY: 'loopback' });
   const port = await freePort();
@@ -83,7 +79,7 @@ const everyPath = [
   '/wrangler.jsonc',
 ];
 
-describe('Cloudflare Workers in workerd', { skip }, () => {
+describe('Cloudflare Workers in workerd', () => {
   const seen: RawResponse[] = [];
 
   test('every path, in every coding: the origin’s status, fields and decoded bytes; each client gets the coding it asked for', async () => {

@@ -83,8 +83,7 @@ function requestCounts(run: Ended): Record<string, number> {
   return JSON.parse(line) as Record<string, number>;
 }
 
-// Playwright runs the checks on its own, in the Node that starts it: the second runtime of npm test would only repeat them.
-describe('the Playwright deployment checks', { skip: process.env.TEST_SECOND_RUNTIME === '1' }, () => {
+describe('the Playwright deployment checks', () => {
   let build: BuildRun | undefined;
   let port = 0;
   /** The address both passing deployments listen on, which their build names in every link. */

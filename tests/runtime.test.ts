@@ -20,8 +20,7 @@ function nodeVersionOf(pid: number): string | undefined {
   return execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
 }
 
-// The second runtime's pass runs these files on purpose on another Node.
-describe(`the project's Node (${projectNode})`, { skip: process.env.TEST_SECOND_RUNTIME === '1' }, () => {
+describe(`the project's Node (${projectNode})`, () => {
   test('runs the test runner', () => {
     assert.equal(process.version, projectNode);
   });

@@ -13,8 +13,7 @@ import { until } from './helpers/wait.ts';
 /** How many times the stack is started, loaded and stopped. */
 const runs = 10;
 
-// The stack runs the origin on this Node from npm: the second runtime would only repeat nginx's and Redis's part.
-describe('npm run stack', { skip: process.env.TEST_SECOND_RUNTIME === '1' }, () => {
+describe('npm run stack', () => {
   test(`${runs} SIGTERMs under load: each stops every process and closes every port`, { timeout: runs * 60_000 }, async (t) => {
     const stopTimes: number[] = [];
     for (let run = 1; run <= runs; run++) stopTimes.push(await startLoadAndStop(t, run));

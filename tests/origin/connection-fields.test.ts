@@ -7,6 +7,7 @@ import { paths } from '../../content/constants.ts';
 import { rawExchange } from '../helpers/http.ts';
 import { envelope, modernVersion } from '../helpers/mcp.ts';
 import { originForFile } from '../helpers/origin.ts';
+import { within } from '../helpers/wait.ts';
 
 // A long keep-alive timeout: a connection closed within seconds was closed for the client's Connection: close.
 const origin = originForFile({ rateLimitMcpPerMinute: 1_000_000, rateLimitRestPerMinute: 1_000_000, keepAliveTimeoutMs: 60_000 });
@@ -33,11 +34,10 @@ async function answeredThenClosed(bytes: string, ms = 10_000): Promise<string> {
   const chunks: Buffer[] = [];
   socket.on('data', (chunk: Buffer) => chunks.push(chunk));
   socket.write(bytes);
-  const timer = setTimeout(() => socket.destroy(new Error(`still open after ${ms} ms`)), ms);
-  try {
-    await once(socket, 'close');
-  } finally {
-    clearTimeout(timer);
+  const closed = await within(once(socket, 'close'), ms);
+  if (closed === undefined) {
+    socket.destroy();
+    assert.fail(`still open after ${ms} ms`);
   }
   assert.ok(chunks.length > 0, 'answered before closing');
   return Buffer.concat(chunks).toString('latin1');

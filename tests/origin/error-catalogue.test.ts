@@ -1,6 +1,6 @@
 // Locks in what the limits-and-errors page says the origin does, against a running origin over real sockets: every JSON-RPC error of /mcp and every cause the origin answers a status for, triggered as a client would, its status, its body's shape and what becomes of the connection, read from the catalogues the page is generated from; a new entry without a trigger here fails. What the page says of the reference nginx is held against the generated configuration it answers from.
 import assert from 'node:assert/strict';
-import { once } from 'node:events';
+import { EventEmitter, once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,7 +20,6 @@ import { createHttpServer } from '../../server/standalone/http-server.ts';
 import { edgeStatuses } from '../../site/lib/hosting/edge-config.ts';
 import { batchOf, legacyPost, type McpPost, modernPost, unansweredVersionPost } from '../helpers/mcp.ts';
 import { builtArtifacts, originForFile, projectRoot, type RunningOrigin, startOrigin } from '../helpers/origin.ts';
-import { pause } from '../helpers/wait.ts';
 
 /** One answer as it came over the wire. */
 interface Answer {
@@ -34,7 +33,8 @@ const silent = { info: () => undefined, warn: () => undefined, error: () => unde
 /** A client connection that writes raw bytes, reads whole answers, and tells whether the origin closed it. */
 class RawConnection {
   private buffered = Buffer.alloc(0);
-  private wake: (() => void) | undefined;
+  /** Emits `change` whenever bytes arrive or the connection closes: what every wait here waits for. */
+  private readonly changes = new EventEmitter();
   closed = false;
 
   private readonly socket: Socket;
@@ -43,11 +43,11 @@ class RawConnection {
     this.socket = socket;
     socket.on('data', (chunk: Buffer) => {
       this.buffered = Buffer.concat([this.buffered, chunk]);
-      this.wake?.();
+      this.changes.emit('change');
     });
     socket.on('close', () => {
       this.closed = true;
-      this.wake?.();
+      this.changes.emit('change');
     });
     // A peer that closes while we write resets the socket; what it answered first is still read.
     socket.on('error', () => undefined);
@@ -78,11 +78,7 @@ class RawConnection {
   /** Waits until an answer starts to arrive or the connection closes, for at most `ms`. */
   async started(ms: number): Promise<void> {
     const deadline = AbortSignal.timeout(ms);
-    while (!this.answering && !this.closed && !deadline.aborted)
-      await new Promise<void>((resolve) => {
-        this.wake = resolve;
-        setTimeout(resolve, 50).unref();
-      });
+    while (!this.answering && !this.closed && !deadline.aborted) await this.changed(deadline);
   }
 
   /** Reads one whole answer (by `Content-Length`, chunked, or to the close), or throws after `ms`. */
@@ -93,10 +89,7 @@ class RawConnection {
       if (parsed !== undefined) return parsed;
       if (this.closed) throw new Error(`closed after ${this.buffered.length} bytes of an answer`);
       if (deadline.aborted) throw new Error(`no whole answer within ${ms} ms (${this.buffered.length} bytes)`);
-      await new Promise<void>((resolve) => {
-        this.wake = resolve;
-        setTimeout(resolve, 50).unref();
-      });
+      await this.changed(deadline);
     }
   }
 
@@ -108,7 +101,7 @@ class RawConnection {
       return 'kept';
     } catch {
       const deadline = AbortSignal.timeout(3_000);
-      while (!this.closed && !deadline.aborted) await new Promise((resolve) => setTimeout(resolve, 20));
+      while (!this.closed && !deadline.aborted) await this.changed(deadline);
       if (!this.closed) throw new Error('neither answered nor closed within 3 s');
       return 'closed';
     }
@@ -116,6 +109,11 @@ class RawConnection {
 
   destroy(): void {
     this.socket.destroy();
+  }
+
+  /** Resolves at the next byte or close, or when `deadline` passes, whichever comes first. */
+  private async changed(deadline: AbortSignal): Promise<void> {
+    await once(this.changes, 'change', { signal: deadline }).catch(() => undefined);
   }
 
   /** The first whole answer in the buffer, taken out of it; undefined until it is whole. */
@@ -202,7 +200,7 @@ async function ownOrigin(t: TestContext, overrides: Partial<Config>, artifacts?:
 }
 
 /** An origin as npm start runs it, drain included, for the answers of a shutdown; its shutDown runs when the test asks. */
-async function drainableOrigin(t: TestContext): Promise<{ port: number; shutDown: () => Promise<void> }> {
+async function drainableOrigin(t: TestContext): Promise<{ server: Server; port: number; shutDown: () => Promise<void> }> {
   const config: Config = { ...loadConfig({}), shutdownGraceMs: 300 };
   const draining = new AbortController();
   const stopped = new AbortController();
@@ -220,7 +218,7 @@ async function drainableOrigin(t: TestContext): Promise<{ port: number; shutDown
     await shutDownOnce();
     stopped.abort();
   });
-  return { port: (server.address() as AddressInfo).port, shutDown: shutDownOnce };
+  return { server, port: (server.address() as AddressInfo).port, shutDown: shutDownOnce };
 }
 
 /** A connection the origin has accepted and answered once on, so that a shutdown that stops accepting leaves it open. */
@@ -377,8 +375,10 @@ const mcpTriggers: Readonly<Record<keyof typeof mcpErrors, Trigger>> = {
   unavailable: async (t) => {
     const origin = await drainableOrigin(t);
     const connection = await accepted(origin.port);
+    // The request is in flight when the shutdown begins: the origin has its head, and waits for its body.
+    const arrived = once(origin.server, 'request');
     await connection.write(wire(modernPost('tools/list')).slice(0, -10));
-    await pause(200); // Real time for the origin to read the head: the request is in flight when the shutdown begins.
+    await arrived;
     void origin.shutDown();
     return [{ answer: await connection.answer(), connection }];
   },

@@ -1,39 +1,73 @@
 // Locks in what one hostile client cannot make a real origin process spend over real sockets: memory for the largest MCP batches it never reads, and counts of pipelined requests seen out of order. Batch rules, junk forwarding keys and the error log are the in-process tier's (tests/unit/router/mcp-limits.test.ts, limits.test.ts, mcp-answers.test.ts).
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
+import { readdirSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { describe, test } from 'node:test';
 import { limits, paths } from '../../content/constants.ts';
 import { startOriginProcess } from '../../scripts/origin-process.ts';
 import { batchOf } from '../helpers/mcp.ts';
+import { scrape, total } from '../helpers/metrics.ts';
 import { withOrigin } from '../helpers/origin.ts';
-import { pause } from '../helpers/wait.ts';
+import { until } from '../helpers/wait.ts';
+
+/** The open file descriptors of process `pid` (its sockets among them), from /proc. */
+const openFiles = (pid: number): number => readdirSync(`/proc/${pid}/fd`).length;
 
 describe('MCP batches from clients that never read', () => {
-  test('five addresses sending their allowed MCP traffic as the largest batches, never reading: RSS stays bounded, during and after', {
+  test('five addresses sending their allowed MCP traffic as the largest batches, never reading: every batch counted or refused, RSS stays bounded, and every socket is let go', {
     timeout: 60_000,
   }, async () => {
-    const origin = await startOriginProcess();
+    const origin = await startOriginProcess({ METRICS_PORT: '0' });
     try {
+      const metricsUrl = origin.metricsUrl ?? assert.fail('the origin logged no metrics address');
+      const pid = origin.child.pid ?? assert.fail('the origin has no pid');
       const baseline = origin.memory().rssMb;
+      const filesBefore = openFiles(pid);
       const sockets: Socket[] = [];
       const body = batchOf(limits.mcpBatchEntries);
       const post = `POST ${paths.mcp} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
-      for (let address = 2; address <= 6; address++) {
+      const addresses = 5;
+      const connections = 8;
+      const batchesPerConnection = 3;
+      for (let address = 2; address < 2 + addresses; address++) {
         // A minute's budget (60 entries) and four times more, over eight connections per address.
-        for (let connection = 0; connection < 8; connection++) {
+        for (let connection = 0; connection < connections; connection++) {
           const socket = connect({ port: origin.port, host: '127.0.0.1', localAddress: `127.0.0.${address}` });
           socket.on('error', () => undefined);
           await once(socket, 'connect');
           socket.pause();
-          socket.write(post.repeat(3));
+          socket.write(post.repeat(batchesPerConnection));
           sockets.push(socket);
         }
       }
-      await pause(3_000); // Real time for the origin to parse, count and refuse what the sockets carry.
+      // The work is done once every batch is counted: each address's minute of entries answered, the rest refused.
+      const answered = (addresses * limits.mcpPerMinute) / limits.mcpBatchEntries;
+      const refused = addresses * connections * batchesPerConnection - answered;
+      const counted = async () => {
+        const samples = await scrape(metricsUrl);
+        return {
+          messages: total(samples, 'turno_mcp_messages_total'),
+          refused: total(samples, 'turno_rate_limited_total', 'policy="mcp"'),
+        };
+      };
+      let seen = await counted();
+      await until(
+        async () => {
+          seen = await counted();
+          return seen.messages === answered * limits.mcpBatchEntries && seen.refused === refused;
+        },
+        () =>
+          `${answered * limits.mcpBatchEntries} MCP messages counted and ${refused} batches refused (seen ${seen.messages} and ${seen.refused})`,
+        30_000,
+      );
       const during = origin.memory();
       for (const socket of sockets) socket.destroy();
-      await pause(1_500); // Real time for the origin to see the closes and drop what it held for them.
+      await until(
+        () => openFiles(pid) <= filesBefore,
+        () => `the origin's files back to ${filesBefore} (now ${openFiles(pid)})`,
+        30_000,
+      );
       const after = origin.memory();
       // RSS is the machine's to measure, so the bounds are wide: about 3× what is seen (141–149 MB peak, 120–164 MB
       // after: V8 keeps its grown heap until a full collection), yet far below the 1,100 MB these clients held,

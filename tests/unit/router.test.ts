@@ -1,4 +1,4 @@
-// The in-process tier of the router in one process: each file in router/ locks in one concern of the request pipeline and runs on its own too (npm run test:files -- tests/unit/router/limits.test.ts). They share a process here because every process that builds the router loads the MCP SDK, and the test runner gives each file its own process, two at a time on two cores.
+// The in-process tier of the router in one process: each file in router/ locks in one concern of the request pipeline and runs on its own too (npm run test:files -- tests/unit/router/limits.test.ts). They share a process here (tests/unit/test-files.test.ts fails when a file of router/ is not imported below) because every process that builds the router loads the MCP SDK, and the test runner gives each file its own process, two at a time on two cores.
 import './router/documents-served.test.ts';
 import './router/routes.test.ts';
 import './router/pages-negotiated.test.ts';

@@ -269,6 +269,8 @@ describe('hostile User-Agents', () => {
 describe('the access log', () => {
   test('one line per read with its reader, surface and outcome, the User-Agent cut to 256 characters; no other header, no cookie, no body, no address unless asked for', async () => {
     const edgeId = 'a'.repeat(32);
+    // Liveness first: once the later reads' lines are written, its own would be too.
+    await origin.request({ url: paths.health });
     await origin.request({
       url: paths.product,
       headers: {
@@ -287,14 +289,19 @@ describe('the access log', () => {
         headers: { 'user-agent': chrome },
       },
     );
-    await origin.request({ url: paths.health });
-    // A response's end reaches the router's listener on the turn after light-my-request has its answer.
-    await new Promise(setImmediate);
+    const logged = async () =>
+      (await readFile(join(logDir, 'access.log'), 'utf8'))
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    // A response's line is written once its end reaches the router's listener, after light-my-request has its answer.
+    const callLogged = (lines: Record<string, unknown>[]) => {
+      const read = lines.findIndex((line) => line.requestId === edgeId);
+      return read !== -1 && lines.slice(read + 1).some((line) => line.userAgent === chrome);
+    };
+    await until(async () => callLogged(await logged()), 'the MCP call logged after the read');
     await origin.close();
-    const lines = (await readFile(join(logDir, 'access.log'), 'utf8'))
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = await logged();
     const product = lines.find((line) => line.requestId === edgeId);
     assert.ok(product, "the edge's request id, from a proxy TRUST_PROXY names, is kept");
     assert.deepEqual(
