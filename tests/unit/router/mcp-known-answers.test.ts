@@ -102,6 +102,7 @@ const variants: readonly Variant[] = [
     answeredBy: 'table',
   },
   { name: 'indented', change: (draft) => (draft.spacing = 2), answeredBy: 'table' },
+  { name: 'params, even if empty', change: (draft) => void paramsOf(draft), answeredBy: 'table' },
   // Header fields the answers do not depend on.
   { name: 'Accept: */*', change: header('Accept', '*/*'), answeredBy: 'table' },
   { name: 'no Accept', change: header('Accept', undefined), answeredBy: 'table' },
