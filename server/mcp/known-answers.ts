@@ -5,25 +5,23 @@ import {
   CLIENT_INFO_META_KEY,
   PROTOCOL_VERSION_META_KEY,
   type StandardSchemaV1Sync,
-  specTypeSchemas as spec,
+  specTypeSchemas,
 } from '@modelcontextprotocol/server';
 import { type KnownRequest, knownRequests, modernProtocolVersion } from '../../content/mcp.ts';
 import { isRecord } from '../../content/mcp-labels.ts';
 
-/**
- * By method: the SDK's schema a request is valid by, and the parameters it may carry besides `_meta`, the first of
- * them (if any) the one that picks the answer.
- */
-const methods = new Map<string, { readonly schema: StandardSchemaV1Sync; readonly params: readonly string[] }>([
-  ['initialize', { schema: spec.InitializeRequest, params: ['protocolVersion', 'capabilities', 'clientInfo'] }],
-  ['ping', { schema: spec.PingRequest, params: [] }],
-  ['server/discover', { schema: spec.DiscoverRequest, params: [] }],
-  ['tools/list', { schema: spec.ListToolsRequest, params: [] }],
-  ['resources/list', { schema: spec.ListResourcesRequest, params: [] }],
-  ['resources/templates/list', { schema: spec.ListResourceTemplatesRequest, params: [] }],
-  ['tools/call', { schema: spec.CallToolRequest, params: ['name', 'arguments'] }],
-  ['resources/read', { schema: spec.ReadResourceRequest, params: ['uri'] }],
+/** By method, the parameters a request may carry: `_meta`, and those the method names, the second (if any) picking the answer. */
+const methodParams = new Map<string, readonly string[]>([
+  ['initialize', ['_meta', 'protocolVersion', 'capabilities', 'clientInfo']],
+  ['ping', ['_meta']],
+  ['server/discover', ['_meta']],
+  ['tools/list', ['_meta']],
+  ['resources/list', ['_meta']],
+  ['resources/templates/list', ['_meta']],
+  ['tools/call', ['_meta', 'name', 'arguments']],
+  ['resources/read', ['_meta', 'uri']],
 ]);
+const messageKeys = ['jsonrpc', 'id', 'method', 'params'];
 
 /** The `_meta` keys a request may carry: a progress token (no progress is ever sent), and in 2026-07-28 the envelope. */
 const legacyMeta = ['progressToken'];
@@ -60,35 +58,41 @@ export class KnownAnswers {
 
   /**
    * The whole answer to `message`, sent with `req`'s header fields, if the table has it: a single request with a
-   * string or safe-integer id, whose version, method and picked name, URI or version are an entry's, valid by the
-   * SDK's schema of its method, and carrying nothing else: no parameter the method does not name, `arguments` only
-   * empty, `_meta` only the keys above (in 2026-07-28 a valid envelope of the header's version), `Mcp-Method` and
+   * string or safe-integer id, whose version, method and picked name, URI or version are an entry's, and carrying
+   * nothing else: no parameter the method does not name, `arguments` only empty, an initialize's client information
+   * and capabilities valid by the SDK's schemas, `_meta` only the keys above (a progress token a string or a safe
+   * integer; in 2026-07-28 an envelope of the header's version the SDK's schemas find valid), `Mcp-Method` and
    * `Mcp-Name` as the body implies them (in a 2025 version, or absent). The rest is the SDK's to answer;
    * tests/unit/router/mcp-known-answers.test.ts holds the table's answers equal to the SDK's.
    */
   answerTo(req: IncomingMessage, message: unknown): Buffer | undefined {
     if (!isRecord(message) || message.jsonrpc !== '2.0' || typeof message.method !== 'string') return undefined;
     const { id, method, params = {} } = message;
-    const { schema, params: names = [] } = methods.get(method) ?? {};
-    const picked = names[0] === undefined ? '' : isRecord(params) ? params[names[0]] : undefined;
+    const names = methodParams.get(method);
+    const picker = names?.[1];
+    const picked = picker === undefined ? '' : isRecord(params) ? params[picker] : undefined;
     const version = req.headers['mcp-protocol-version'] ?? '';
-    const result =
-      typeof picked === 'string' && typeof version === 'string' ? this.results.get(keyOf({ version, method, picked })) : undefined;
-    if (result === undefined || schema === undefined || !isRecord(params) || !(typeof id === 'string' || Number.isSafeInteger(id)))
-      return undefined;
+    if (typeof picked !== 'string' || typeof version !== 'string' || names === undefined || !isRecord(params)) return undefined;
+    const result = this.results.get(keyOf({ version, method, picked }));
+    if (result === undefined || !(typeof id === 'string' || Number.isSafeInteger(id))) return undefined;
     const modern = version === modernProtocolVersion;
     const named = method === 'tools/call' || method === 'resources/read' ? picked : undefined;
-    const agrees = (header: string | string[] | undefined, implied: unknown) => header === implied || (!modern && header === undefined);
     const inPlace =
-      onlyKeys(message, ['jsonrpc', 'id', 'method', 'params']) &&
-      onlyKeys(params, [...names, '_meta']) &&
+      onlyKeys(message, messageKeys) &&
+      onlyKeys(params, names) &&
       (params.arguments === undefined || (isRecord(params.arguments) && onlyKeys(params.arguments, []))) &&
-      agrees(req.headers['mcp-method'], method) &&
-      agrees(req.headers['mcp-name'], named) &&
-      metaAllowed(params._meta, modern ? version : undefined) &&
-      valid(schema, message);
+      headerAgrees(req.headers['mcp-method'], method, modern) &&
+      headerAgrees(req.headers['mcp-name'], named, modern) &&
+      (method !== 'initialize' ||
+        (valid(specTypeSchemas.ClientCapabilities, params.capabilities) && valid(specTypeSchemas.Implementation, params.clientInfo))) &&
+      metaAllowed(params._meta, modern ? version : undefined);
     return inPlace ? Buffer.concat([answerStart, Buffer.from(JSON.stringify(id)), result]) : undefined;
   }
+}
+
+/** Whether a header agrees with what the body implies: equal to it, or in a 2025 version (which has no such header) absent. */
+function headerAgrees(header: string | string[] | undefined, implied: string | undefined, modern: boolean): boolean {
+  return header === implied || (!modern && header === undefined);
 }
 
 function onlyKeys(record: Record<string, unknown>, allowed: readonly string[]): boolean {
@@ -98,12 +102,16 @@ function onlyKeys(record: Record<string, unknown>, allowed: readonly string[]): 
 
 /** Whether `meta` holds only what the answers do not depend on; with `modernVersion`, also the valid envelope of that version. */
 function metaAllowed(meta: unknown, modernVersion: string | undefined): boolean {
-  if (modernVersion === undefined) return meta === undefined || (isRecord(meta) && onlyKeys(meta, legacyMeta));
-  if (!isRecord(meta) || !onlyKeys(meta, modernMeta) || meta[PROTOCOL_VERSION_META_KEY] !== modernVersion) return false;
+  if (meta === undefined) return modernVersion === undefined;
+  if (!isRecord(meta) || !onlyKeys(meta, modernVersion === undefined ? legacyMeta : modernMeta)) return false;
+  const { progressToken } = meta;
+  if (progressToken !== undefined && typeof progressToken !== 'string' && !Number.isSafeInteger(progressToken)) return false;
+  if (modernVersion === undefined) return true;
   const clientInfo = meta[CLIENT_INFO_META_KEY];
   return (
-    valid(spec.ClientCapabilities, meta[CLIENT_CAPABILITIES_META_KEY]) &&
-    (clientInfo === undefined || valid(spec.Implementation, clientInfo))
+    meta[PROTOCOL_VERSION_META_KEY] === modernVersion &&
+    valid(specTypeSchemas.ClientCapabilities, meta[CLIENT_CAPABILITIES_META_KEY]) &&
+    (clientInfo === undefined || valid(specTypeSchemas.Implementation, clientInfo))
   );
 }
 
