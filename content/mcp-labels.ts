@@ -89,6 +89,32 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Which method and tool a message of `method` naming `named` counts under: each from its fixed list, `other` when not on it. */
+function methodAndTool(method: unknown, named: unknown): Omit<McpLabels, 'client'> {
+  const known = typeof method === 'string' && knownMethods.has(method) ? method : 'other';
+  const tool = known !== 'tools/call' ? 'none' : typeof named === 'string' && knownTools.has(named) ? named : 'other';
+  return { method: known, tool };
+}
+
+/**
+ * How much of the `Mcp-Method` and `Mcp-Name` request fields the edge logs: longer than any method or tool name, so
+ * nothing a label could match is lost, and a client sending kilobytes of them costs no more.
+ */
+export const mcpHeaderHead = 128;
+
+/** `Mcp-Name`'s encoded form for a name that is not plain ASCII: `=?base64?…?=` around its UTF-8 bytes. */
+const encodedName = /^=\?base64\?([A-Za-z0-9+/]*={0,2})\?=$/;
+
+/**
+ * The labels of a message as the edge logged its `Mcp-Method` and `Mcp-Name` fields (2026-07-28 clients send them on
+ * every POST, so the edge can log the tool without reading the body): decoded, then bounded as the origin bounds a
+ * body's method and tool. They name no client: `unknown`.
+ */
+export function mcpLabelsOfFields(method: string, name: string): McpLabels {
+  const decoded = encodedName.exec(name)?.[1];
+  return { client: 'unknown', ...methodAndTool(method, decoded === undefined ? name : Buffer.from(decoded, 'base64').toString('utf8')) };
+}
+
 /**
  * The labels of one message: its method and, for tools/call, its tool; its client from `clientInfo` (initialize, the
  * 2025 versions) or `_meta["io.modelcontextprotocol/clientInfo"]` (each 2026-07-28 request); `unknown` when it names
@@ -96,9 +122,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function mcpLabels(message: unknown): McpLabels {
   const params = isRecord(message) && isRecord(message.params) ? message.params : {};
-  const method = isRecord(message) && typeof message.method === 'string' && knownMethods.has(message.method) ? message.method : 'other';
-  const named = method === 'tools/call' ? params.name : undefined;
-  const tool = method !== 'tools/call' ? 'none' : typeof named === 'string' && knownTools.has(named) ? named : 'other';
+  const { method, tool } = methodAndTool(isRecord(message) ? message.method : undefined, params.name);
   const clientInfo = isRecord(params.clientInfo)
     ? params.clientInfo
     : isRecord(params._meta)

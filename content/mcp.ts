@@ -230,7 +230,7 @@ export const mcpErrors = {
     status: 413,
     code: -32000,
     message: `Request body larger than ${limits.mcpBodyBytes / 1024} KiB.`,
-    when: `A body over ${limits.mcpBodyBytes / 1024} KiB, by \`Content-Length\` or counted while a chunked one is read. Behind the reference nginx, a body over ${edgeLimits.bodyBytes / 1024} KiB is refused by nginx itself, with the error object above.`,
+    when: `A body over ${limits.mcpBodyBytes / 1024} KiB, by \`Content-Length\` or, for one sent with \`Transfer-Encoding: chunked\`, counted as it is read. Behind the reference nginx, a body over ${edgeLimits.bodyBytes / 1024} KiB is refused by nginx itself, with the error object above.`,
     connection: { keptUpTo: limits.mcpDiscardBytes },
     action: 'Send smaller messages: no message this endpoint supports is that large.',
   },
@@ -338,7 +338,7 @@ export const mcpErrors = {
   malformedHttp: {
     status: 400,
     code: -32000,
-    when: 'An HTTP/1.1 request without `Host` or with two, or whose body breaks its chunked framing or ends before its `Content-Length`.',
+    when: 'An HTTP/1.1 request without `Host` or with two, or whose body breaks its `Transfer-Encoding: chunked` framing or ends before its `Content-Length`.',
     connection: 'closed',
     action: 'Send a well-formed HTTP/1.1 request.',
   },

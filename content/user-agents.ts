@@ -8,6 +8,7 @@ export const agentClasses = [
   'ai-search',
   'ai-assistant',
   'coding-agent',
+  'ai-other',
   'search-engine',
   'other-bot',
   'http-client',
@@ -33,10 +34,13 @@ export interface KnownAgent {
   readonly whole?: true;
 }
 
+const googleUserTriggered = 'https://developers.google.com/crawling/docs/crawlers-fetchers/google-user-triggered-fetchers';
+const amazonAgents = 'https://developer.amazon.com/amazonbot';
+
 /**
  * The AI operators' agents, split by purpose, which the general list does not do, and the coding tools that fetch
  * documentation for a developer. Matched as whole tokens, case folded. Where two match one User-Agent, the more
- * specific class wins (coding-agent, then ai-assistant, ai-search, ai-training): Claude Code sends
+ * specific class wins (coding-agent, then ai-assistant, ai-search, ai-training; `specificity`): Claude Code sends
  * `Claude-User (claude-code/2.1.86; …)`, a coding tool's fetch through an assistant's token.
  */
 export const knownAgents: readonly KnownAgent[] = [
@@ -80,6 +84,9 @@ export const knownAgents: readonly KnownAgent[] = [
     operator: 'Google',
     source: 'https://developers.google.com/crawling/docs/crawlers-fetchers/google-gemininotebook',
   },
+  { token: 'Gemini-Deep-Research', agentClass: 'ai-assistant', operator: 'Google', source: googleUserTriggered },
+  { token: 'Google-NotebookLM', agentClass: 'ai-assistant', operator: 'Google', source: googleUserTriggered },
+  { token: 'Amzn-User', agentClass: 'ai-assistant', operator: 'Amazon', source: amazonAgents },
   { token: 'OAI-SearchBot', agentClass: 'ai-search', operator: 'OpenAI', source: 'https://platform.openai.com/docs/bots' },
   { token: 'Claude-SearchBot', agentClass: 'ai-search', operator: 'Anthropic', source: 'https://support.claude.com/en/articles/8896518' },
   {
@@ -90,6 +97,13 @@ export const knownAgents: readonly KnownAgent[] = [
   },
   { token: 'MistralAI-Index', agentClass: 'ai-search', operator: 'Mistral AI', source: 'https://docs.mistral.ai/robots' },
   { token: 'YouBot', agentClass: 'ai-search', operator: 'You.com', source: 'https://docs.you.com/youbot' },
+  {
+    token: 'Google-CloudVertexBot',
+    agentClass: 'ai-search',
+    operator: 'Google',
+    source: 'https://developers.google.com/crawling/docs/crawlers-fetchers/google-special-case-crawlers',
+  },
+  { token: 'Amzn-SearchBot', agentClass: 'ai-search', operator: 'Amazon', source: amazonAgents },
   { token: 'GPTBot', agentClass: 'ai-training', operator: 'OpenAI', source: 'https://platform.openai.com/docs/bots' },
   { token: 'ClaudeBot', agentClass: 'ai-training', operator: 'Anthropic', source: 'https://support.claude.com/en/articles/8896518' },
   { token: 'MistralAI-Training', agentClass: 'ai-training', operator: 'Mistral AI', source: 'https://docs.mistral.ai/robots' },
@@ -100,6 +114,15 @@ export const knownAgents: readonly KnownAgent[] = [
     source: 'https://developers.facebook.com/docs/sharing/webmasters/crawler',
   },
   { token: 'CCBot', agentClass: 'ai-training', operator: 'Common Crawl', source: 'https://commoncrawl.org/faq' },
+  {
+    token: 'Google-Extended',
+    agentClass: 'ai-training',
+    operator: 'Google',
+    source: 'https://developers.google.com/crawling/docs/crawlers-fetchers/google-common-crawlers',
+  },
+  { token: 'Amazonbot', agentClass: 'ai-training', operator: 'Amazon', source: amazonAgents },
+  { token: 'FacebookBot', agentClass: 'ai-training', operator: 'Meta', source: 'https://developers.facebook.com/docs/sharing/bot/' },
+  { token: 'AI2Bot', agentClass: 'ai-training', operator: 'Ai2', source: 'https://allenai.org/crawler' },
   {
     token: 'Bytespider',
     agentClass: 'ai-training',
@@ -123,8 +146,22 @@ export const knownAgents: readonly KnownAgent[] = [
   },
 ];
 
-/** The order in which a more specific class beats another when several known agents' tokens are in one User-Agent. */
-const specificity: readonly AgentClass[] = ['coding-agent', 'ai-assistant', 'ai-search', 'ai-training', 'http-client'];
+/**
+ * The order in which a more specific class beats another when several known agents' tokens are in one User-Agent,
+ * lowest first; a record of every class, so a class added without its place is a type error.
+ */
+const specificity: Readonly<Record<AgentClass, number>> = {
+  'coding-agent': 0,
+  'ai-assistant': 1,
+  'ai-search': 2,
+  'ai-training': 3,
+  'ai-other': 4,
+  'search-engine': 5,
+  'other-bot': 6,
+  'http-client': 7,
+  person: 8,
+  unknown: 9,
+};
 
 /** One rule: a regular expression (PCRE and JavaScript alike) over the User-Agent's first `userAgentHead` characters. */
 export interface UserAgentRule extends Reader {
@@ -148,8 +185,12 @@ const plainBrowser =
 /** Any other browser's shape, once no list knows the User-Agent: a person still. */
 const anyBrowser = '^Mozilla/5\\.0 \\([^()]+\\) (?:AppleWebKit/|Gecko/)';
 
-/** The general list's tags that decide a class; everything else it knows is `other-bot`. */
+/**
+ * The general list's tags that decide a class; everything else it knows is `other-bot`. An AI crawler the operators'
+ * table does not place (its operator publishes no purpose) is `ai-other`, whatever else it is tagged.
+ */
 function classOfTags(tags: readonly string[] = []): AgentClass {
+  if (tags.includes('ai-crawler')) return 'ai-other';
   if (tags.includes('http-library')) return 'http-client';
   if (tags.includes('search-engine')) return 'search-engine';
   return 'other-bot';
@@ -172,7 +213,7 @@ function nameOfPattern(pattern: string): string {
 export const userAgentRules: readonly UserAgentRule[] = [
   { pattern: plainBrowser, caseFolded: false, agentClass: 'person', agent: 'other' },
   ...knownAgents
-    .toSorted((a, b) => specificity.indexOf(a.agentClass) - specificity.indexOf(b.agentClass))
+    .toSorted((a, b) => specificity[a.agentClass] - specificity[b.agentClass])
     .map((known) => ({
       pattern: known.whole ? `^${known.token}$` : `(?:^|[^A-Za-z0-9_-])${known.token}(?:[^A-Za-z0-9_-]|$)`,
       caseFolded: true,

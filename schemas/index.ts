@@ -1,9 +1,10 @@
-// The JSON Schemas of the three documents, the error object, the JSON discovery files and the MCP Registry entry, and the validator configurations their consumers use.
+// The JSON Schemas of the three documents, the error object, the JSON discovery files, the MCP Registry entry and the agents' address lists, and the validator configurations their consumers use.
 import { Ajv } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { DocumentKey } from '../content/constants.ts';
 import type { CatalogKind } from '../content/discovery.ts';
+import addressListsSchema from './agent-address-lists.schema.json' with { type: 'json' };
 import agentSkillsSchema from './agent-skills.schema.json' with { type: 'json' };
 import apiCatalogSchema from './api-catalog.schema.json' with { type: 'json' };
 import ardSchema from './ard.schema.json' with { type: 'json' };
@@ -24,7 +25,8 @@ export const documentSchemas: Readonly<Record<DocumentKey, JsonSchema>> = {
   sampleWeek: sampleWeekSchema,
 };
 
-export { errorSchema };
+/** The schema of the agents' address-list snapshot (content/agent-address-lists.json). */
+export { addressListsSchema, errorSchema };
 
 /** The schema of each JSON catalog. */
 export const catalogSchemas: Readonly<Record<CatalogKind, JsonSchema>> = {

@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { defaultPort, defaultPublicBaseUrl, parsePublicBaseUrl } from '../content/base-url.ts';
 import { limits } from '../content/constants.ts';
+import { signerOrigins } from '../content/signers.ts';
 
 /** Validated settings of the origin. */
 export type Config = ReturnType<typeof loadConfig>;
@@ -78,6 +79,16 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>) {
     accessLogAddresses: read('ACCESS_LOG_ADDRESSES', false, (raw) =>
       raw === '1' || raw === '0' ? { value: raw === '1' } : { problem: 'must be 1 (record addresses) or 0' },
     ),
+    /**
+     * Origins beside the signers' table (content/signers.ts) whose key directories a Web Bot Auth signature may be
+     * checked against: the operator's own signers. No other origin is ever fetched, whatever a request names.
+     */
+    signatureAgents: read<readonly string[]>('SIGNATURE_AGENTS', [], parseSignatureAgents),
+    /**
+     * With NODE_ENV=test, each request is logged as it arrives (its head read, before its body): a test waits for
+     * that line, never for time to pass, before it acts on a request in flight.
+     */
+    announceRequests: env.NODE_ENV?.trim() === 'test',
     /** Retired variables still set: reported at start, never refused, so a deployment that sets them still starts. */
     ignoredVariables: retiredVariables.filter((name) => Boolean(env[name]?.trim())),
   };
@@ -123,6 +134,13 @@ function isAddressOrSubnet(entry: string): boolean {
   if (family === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
   return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** SIGNATURE_AGENTS: comma-separated signer origins (`signerOrigins`), every one of them usable. */
+function parseSignatureAgents(raw: string): Parsed<readonly string[]> {
+  const { origins, refused } = signerOrigins(raw);
+  if (refused.length === 0) return { value: origins };
+  return { problem: `must be comma-separated origins, https:// or http:// on loopback, with no path (not ${refused.join(', ')})` };
 }
 
 function parseRedisUrl(raw: string): Parsed<string> {

@@ -2,11 +2,14 @@
 import type { McpLabels } from '../content/mcp-labels.ts';
 import type { Outcome, Surface } from '../content/reads.ts';
 import type { Reader } from '../content/user-agents.ts';
+import type { Verdict } from '../content/verification.ts';
 
 /** Everything counted on a request's path. */
 export interface Counts {
-  /** A read answered: who asked, what they read, how it ended. */
-  read(reader: Reader, surface: Surface, outcome: Outcome): void;
+  /** A read answered: who asked and whether their claim holds, what they read, how it ended. */
+  read(reader: Reader, verified: Verdict, surface: Surface, outcome: Outcome): void;
+  /** A person sent by an AI assistant (a label of content/referrals.ts). */
+  referral(source: string): void;
   mcpMessage(labels: McpLabels): void;
   /** A 429 of the policy. */
   rateLimited(policy: string): void;
@@ -23,6 +26,7 @@ export interface Counts {
 /** Counting for no one. */
 export const uncounted: Counts = {
   read: () => undefined,
+  referral: () => undefined,
   mcpMessage: () => undefined,
   rateLimited: () => undefined,
   failedOpen: () => undefined,

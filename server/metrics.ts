@@ -1,5 +1,6 @@
 // The origin's Prometheus metrics (prom-client) in the registry its caller gives; every label value comes from a fixed list.
 import { Counter, Gauge, type Registry } from 'prom-client';
+import { referralLabels } from '../content/referrals.ts';
 import { rateLimitPolicyNames } from '../content/routing.ts';
 import type { Counts } from './counts.ts';
 import type { RateLimits } from './rate-limits.ts';
@@ -13,9 +14,18 @@ export function countInto(registry: Registry): Counts {
     'Reads answered, by the class of who asked (from the User-Agent), what they read and how it ended.',
     ['agent_class', 'surface', 'outcome'],
   );
-  const agentReads = count('turno_agent_reads_total', 'Reads answered, by the agent the User-Agent names (other: none the lists name).', [
-    'agent',
-  ]);
+  const agentReads = count(
+    'turno_agent_reads_total',
+    'Reads answered, by the agent the User-Agent names (other: none the lists name) and whether the claim holds: ' +
+      'address (in a list its operator publishes), failed (in none of them), claimed (no list), unverified (no check could run), none.',
+    ['agent', 'verified'],
+  );
+  const referrals = count(
+    'turno_referrals_total',
+    "People an AI assistant sent: reads of a page or its Markdown by a person whose Referer or utm_source names the assistant's pages, by assistant.",
+    ['source'],
+    referralLabels,
+  );
   const mcpClients = count(
     'turno_mcp_clients_total',
     'MCP messages, by the client that names itself (unknown: none named; other: one not listed), method and tool.',
@@ -52,10 +62,11 @@ export function countInto(registry: Registry): Counts {
     [''],
   );
   return {
-    read: ({ agentClass, agent }, surface, outcome) => {
+    read: ({ agentClass, agent }, verified, surface, outcome) => {
       reads(agentClass, surface, outcome);
-      agentReads(agent);
+      agentReads(agent, verified);
     },
+    referral: (source) => referrals(source),
     mcpMessage: ({ client, method, tool }) => {
       mcpClients(client, method, tool);
       mcpMessages(method, tool);

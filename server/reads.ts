@@ -1,4 +1,4 @@
-// Observes each read once it is answered: who asked, what they read and how it ended, counted and written to the access log.
+// Observes each read once it is answered: who asked and whether their claim holds, what they read and how it ended, counted and written to the access log.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
@@ -6,11 +6,17 @@ import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { McpLabels } from '../content/mcp-labels.ts';
 import { outcomeOf, surfaceOf } from '../content/reads.ts';
+import { referralOf } from '../content/referrals.ts';
+import { representationTypes } from '../content/response-headers.ts';
 import { classifyUserAgent, type Reader, unknownReader, userAgentHead } from '../content/user-agents.ts';
+import { addressVerdict, claimsAgent, type Verdict } from '../content/verification.ts';
+import { signatureClaim } from '../content/web-bot-auth.ts';
+import type { ClientAddress } from './client-address.ts';
 import type { Counts } from './counts.ts';
 import type { openAccessLog } from './logger.ts';
-import { negotiateMediaType } from './negotiate.ts';
 import { requestPath } from './request-path.ts';
+import { type AnsweredResponse, answeredTypeOf } from './serve-artifact.ts';
+import type { SignatureChecks } from './signatures.ts';
 
 export interface ReadsOptions {
   readonly counts: Counts;
@@ -21,8 +27,10 @@ export interface ReadsOptions {
   readonly observes: (path: string) => boolean;
   /** Whether the peer may name the request's id (the edge that forwards it, as TRUST_PROXY says). */
   readonly trustsPeer: (req: IncomingMessage) => boolean;
-  /** A page's media types (HTML first): which one an answer chose tells a page from its Markdown. */
-  readonly pageTypes: readonly string[];
+  /** The client's whole address, as TRUST_PROXY decides it: what a claim is checked against, and what the log records. */
+  readonly clientAddress: ClientAddress;
+  /** Checks a read's Web Bot Auth signature against its signer's keys. */
+  readonly signatures: SignatureChecks;
 }
 
 /** The MCP labels of a request's message, which the endpoint leaves for the access log. */
@@ -39,7 +47,8 @@ const rememberedReaders = 10_000;
 const edgeRequestId = /^[0-9a-f]{32}$/;
 
 /** The middleware that observes reads; it runs first in the router and adds one listener to each read. */
-export function observeReads({ counts, accessLog, logAddresses, observes, trustsPeer, pageTypes }: ReadsOptions): RequestHandler {
+export function observeReads(options: ReadsOptions): RequestHandler {
+  const { counts, accessLog, logAddresses, observes, trustsPeer, clientAddress, signatures } = options;
   const readers = new LRUCache<string, Reader>({ max: rememberedReaders, memoMethod: classifyUserAgent });
   // A client sends the same User-Agent on each request of a connection: the last one's class is kept with the
   // connection, so most reads skip the remembered classes (whose lookup hashes the whole field).
@@ -52,39 +61,62 @@ export function observeReads({ counts, accessLog, logAddresses, observes, trusts
     lastOnSocket.set(socket, { userAgent, reader });
     return reader;
   };
-  return (req: LabelledRequest, res, next) => {
+  return (req: LabelledRequest, res: AnsweredResponse, next) => {
     const path = requestPath(req.url);
     const pathSurface = surfaceOf(path);
     if (pathSurface !== undefined && observes(path)) {
       const started = accessLog === undefined ? 0 : performance.now();
+      // What the socket writes while this answer is in flight: on a connection a client pipelines, a neighbour's
+      // answer may be counted in, and Node tells a response's own bytes apart by no public means; behind an edge,
+      // which never pipelines, it is the answer's head and body.
       const written = accessLog === undefined ? 0 : req.socket.bytesWritten;
       // A response finishes once: `on` spares the wrapper `once` adds to every read.
       res.on('finish', () => {
         const userAgent = req.headers['user-agent'];
-        const reader = readerOf(req.socket, userAgent);
-        const markdown = pathSurface === 'page' && res.statusCode < 300 && negotiateMediaType(pageTypes, req.headers) !== pageTypes[0];
-        const surface = markdown ? 'markdown' : pathSurface;
+        const classed = readerOf(req.socket, userAgent);
+        const address = claimsAgent(classed) || logAddresses ? clientAddress(req) : undefined;
+        const surface = pathSurface === 'page' && res[answeredTypeOf] === representationTypes.markdown ? 'markdown' : pathSurface;
         const outcome = outcomeOf(res.statusCode);
-        counts.read(reader, surface, outcome);
-        if (accessLog === undefined) return;
-        // Never other header fields, cookies or bodies; the address only when the operator asks for it.
-        const forwardedId = req.headers['x-request-id'];
-        const mcp = req[mcpLabelsOf];
-        accessLog.write({
-          method: req.method,
-          path,
-          status: res.statusCode,
-          bytes: req.socket.bytesWritten - written,
-          durationMs: Math.round((performance.now() - started) * 1000) / 1000,
-          requestId: typeof forwardedId === 'string' && edgeRequestId.test(forwardedId) && trustsPeer(req) ? forwardedId : randomUUID(),
-          agentClass: reader.agentClass,
-          agent: reader.agent,
-          surface,
-          outcome,
-          ...(mcp !== undefined && { mcpClient: mcp.client, mcpMethod: mcp.method, mcpTool: mcp.tool }),
-          userAgent: userAgent?.slice(0, userAgentHead),
-          ...(logAddresses && { address: req.socket.remoteAddress }),
-        });
+        const bytes = accessLog === undefined ? 0 : req.socket.bytesWritten - written;
+        const durationMs = accessLog === undefined ? 0 : Math.round((performance.now() - started) * 1000) / 1000;
+        const page = surface === 'page' || surface === 'markdown';
+        /** Counts the read and writes its line once its reader's claim is decided. */
+        const settle = (reader: Reader, verified: Verdict) => {
+          counts.read(reader, verified, surface, outcome);
+          // People an assistant sent: a person's read of a page whose Referer or utm_source names the assistant.
+          const referral = page && reader.agentClass === 'person' ? referralOf(req.headers.referer, req.url) : undefined;
+          if (referral !== undefined) counts.referral(referral);
+          if (accessLog === undefined) return;
+          // Never other header fields, cookies or bodies; the address only when the operator asks for it.
+          const forwardedId = req.headers['x-request-id'];
+          const mcp = req[mcpLabelsOf];
+          accessLog.write({
+            method: req.method,
+            path,
+            status: res.statusCode,
+            bytes,
+            durationMs,
+            requestId: typeof forwardedId === 'string' && edgeRequestId.test(forwardedId) && trustsPeer(req) ? forwardedId : randomUUID(),
+            agentClass: reader.agentClass,
+            agent: reader.agent,
+            verified,
+            surface,
+            outcome,
+            // The bounded source alone, never the Referer or the query; on every page read, so a report knows it was looked for.
+            ...(page && { referral: referral ?? '' }),
+            ...(mcp !== undefined && { mcpClient: mcp.client, mcpMethod: mcp.method, mcpTool: mcp.tool }),
+            userAgent: userAgent?.slice(0, userAgentHead),
+            ...(logAddresses && { address }),
+          });
+        };
+        const claim = signatureClaim(req.headers);
+        if (claim.kind === 'none') {
+          settle(classed, addressVerdict(classed, address));
+          return;
+        }
+        // Checked after the answer, off its path: a good signature names its signer whatever the User-Agent says.
+        const request = { method: req.method ?? 'GET', authority: req.headers.host ?? '', target: req.url ?? '/', fields: req.headers };
+        void signatures.check(request, claim).then(({ verified, signer }) => settle(signer ?? classed, verified));
       });
     }
     next();

@@ -6,9 +6,10 @@ import { paths } from '../content/constants.ts';
 import { errorPagePaths } from '../content/error-pages.ts';
 import { homePage } from '../content/pages.ts';
 import { type Route, type RouteName, routes, routeTable, siteWidePaths } from '../content/routing.ts';
+import { signers } from '../content/signers.ts';
 import { type Artifact, type ArtifactTable, builtArtifact, loadBuild } from './artifacts.ts';
 import { otherMethods, pageWithSlash, redirectPageWithSlash, serveBuilt } from './built-paths.ts';
-import { compileTrustProxy } from './client-address.ts';
+import { compileTrustProxy, createClientAddress } from './client-address.ts';
 import { type Config, loadConfig } from './config.ts';
 import { uncounted } from './counts.ts';
 import { errorPageAnswer } from './error-pages.ts';
@@ -21,6 +22,8 @@ import { createRateLimits } from './rate-limits.ts';
 import { observeReads } from './reads.ts';
 import { requestPath } from './request-path.ts';
 import { serveArtifact } from './serve-artifact.ts';
+import { signatureDirectories } from './signature-directories.ts';
+import { signatureChecks } from './signatures.ts';
 
 /** What the router is built from; every option defaults to what `npm start` uses. */
 export interface DiscoveryRouterOptions {
@@ -119,7 +122,11 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
         logAddresses: config.accessLogAddresses,
         observes: (path) => siteWide || owned.has(path),
         trustsPeer,
-        pageTypes: built(homePage.path).mediaTypes,
+        clientAddress: createClientAddress(config.trustProxy),
+        signatures: signatureChecks(
+          signatureDirectories([...signers.map((signer) => signer.origin), ...config.signatureAgents]),
+          config.signatureAgents,
+        ),
       }),
     );
   }

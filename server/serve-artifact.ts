@@ -6,17 +6,22 @@ import { type Artifact, type FieldList, fieldRecord } from './artifacts.ts';
 import { sendError } from './errors.ts';
 import { negotiateEncoding, negotiateRepresentation } from './negotiate.ts';
 
+/** The media type an answer was written in, left on the response where it is chosen, for whoever observes the read. */
+export const answeredTypeOf = Symbol('turno.answeredType');
+export type AnsweredResponse = ServerResponse & { [answeredTypeOf]?: string };
+
 /**
  * Writes the artifact's negotiated representation, with `extraFields` (rate-limit state) on every answer;
  * 406 when the client accepts none of its media types.
  */
-export function serveArtifact(req: IncomingMessage, res: ServerResponse, artifact: Artifact, extraFields: FieldList = noFields): void {
+export function serveArtifact(req: IncomingMessage, res: AnsweredResponse, artifact: Artifact, extraFields: FieldList = noFields): void {
   const representation = negotiateRepresentation(artifact, req.headers);
   if (representation === undefined) {
     const message = `${errorMessages[406]} Available: ${artifact.mediaTypes.join(', ')}.`;
     sendError(res, 406, { ...fieldRecord(extraFields), Vary: artifact.headers.Vary ?? 'Accept' }, message);
     return;
   }
+  res[answeredTypeOf] = representation.contentType;
   // RFC 9110 §12.5.3: when no coding is acceptable, send the identity coding rather than refuse.
   const variant = representation.bodies[negotiateEncoding(representation, req.headers) ?? 'identity'] ?? representation.bodies.identity;
   if (notModified(req.headers, variant.etag)) res.writeHead(304, withFields(variant.notModifiedFields, extraFields)).end();

@@ -89,11 +89,12 @@ describe('the build fails, saying why', { timeout: 120_000 }, () => {
 
 /**
  * A copy with a translation that states a number of its own and lacks a section, a Spanish sentence that calls
- * the rate limit a «tasa», and an llms.txt that links /mcp.
+ * the rate limit a «tasa», a Portuguese request that «recebe» a status, and an llms.txt that links /mcp.
  */
 async function plantTranslationAndDiscoveryProblems(dir: string): Promise<void> {
   await append('content/pt-PT/developers.md', '\nResponde em menos de 42 milissegundos.\n')(dir);
   await append('content/es/limits-and-errors.md', '\nLa tasa se aplica a cada cliente por separado.\n')(dir);
+  await append('content/pt-PT/mcp-guide.md', '\nUm pedido com um corpo maior recebe `413`.\n')(dir);
   const file = join(dir, 'content/es/sample-week.md');
   await writeFile(file, (await readFile(file, 'utf8')).replace('## Todos los turnos\n\n', ''));
   await append('content/llms.md', '- [MCP endpoint]({{baseUrl}}{{paths.mcp}}): POST only\n')(dir);
@@ -117,7 +118,7 @@ describe('the build checks what it wrote, naming every problem in one run', { ti
   test('a number of its own in a translation, and a section it lacks: one line each, naming the file and what differs', () => {
     assert.notEqual(planted().exitCode, 0);
     assert.deepEqual(
-      reported(planted()).filter((line) => line?.includes('.md: ') && !line.includes('glossary')),
+      reported(planted()).filter((line) => /\.md: (states|lacks) /.test(line ?? '')),
       [
         'pt-pt/developers.md: states number: 42 under "## Customer API boundary", which en/developers.md does not',
         'es/developers/sample-week.md: lacks a counterpart to section 3 of en/developers/sample-week.md ("## Every shift"): its headings are 2, not 3, or out of order',
@@ -136,6 +137,20 @@ describe('the build checks what it wrote, naming every problem in one run', { ti
       ['es/developers/limits-and-errors.md: says "tasa" for rate limit; content/es/glossary.ts has "límite de peticiones" for it'],
     );
     assert.ok(planted().lines.includes("1 problem(s) against each language's glossary; see the lines above."), planted().lines.join('\n'));
+  });
+
+  test('a request that receives a status, in a translation: one line, naming the page and what the language says instead', () => {
+    assert.notEqual(planted().exitCode, 0);
+    assert.deepEqual(
+      reported(planted()).filter((line) => line?.includes('has a request receive')),
+      [
+        'pt-pt/developers/mcp.md: "recebe 413" has a request receive a status or an error object; say what the server does («o servidor devolve…», «é recusado com…»)',
+      ],
+    );
+    assert.ok(
+      planted().lines.includes("1 problem(s) in the translations' sentence shapes; see the lines above."),
+      planted().lines.join('\n'),
+    );
   });
 
   test('an llms.txt that links the POST-only MCP endpoint: one line, and nothing listed for the origin', () => {
@@ -247,7 +262,7 @@ describe('a change to the English (a schema, a page) fails the build until every
       assert.ok((await readFile(join(run.dir, 'dist/site/en/developers/api.html'), 'utf8')).includes('A field only this test adds.'));
       const portuguese = await readFile(join(run.dir, 'dist/site/pt-pt/developers/api.md'), 'utf8');
       // After the field's colon the description starts in lower case, as Portuguese and Spanish write it.
-      assert.ok(portuguese.includes('- `slogan` (string, opcional): um campo que só este teste acrescenta.'), portuguese);
+      assert.ok(portuguese.includes('- `slogan` (cadeia de caracteres, opcional): um campo que só este teste acrescenta.'), portuguese);
       const spanish = await readFile(join(run.dir, 'dist/site/es/developers/api.md'), 'utf8');
       assert.ok(spanish.includes('- `slogan` (cadena, opcional): un campo que solo añade esta prueba.'), spanish);
     });

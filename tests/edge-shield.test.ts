@@ -1,4 +1,4 @@
-// Locks in the edge as the shield: crowds of clients that pipeline requests and never read, from one address and then from twenty, cost a normal client nothing, and nginx lets go of every one of their connections within 75 s; one address's connections and request rate are bounded, refused with the error object.
+// Locks in the edge as the shield: crowds of clients that pipeline requests and never read, from one address and then from twenty, leave a normal client answered every time, and nginx lets go of every one of their connections by its own timeouts; one address's connections and request rate are bounded, refused with the error object. How fast the normal client is served meanwhile is the bench's (its crowd row).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -7,11 +7,15 @@ import { describe, test } from 'node:test';
 import { limits, paths } from '../content/constants.ts';
 import { inParallel, stackForFile } from './helpers/edge.ts';
 import { type RawResponse, request } from './helpers/http.ts';
-import { pause } from './helpers/wait.ts';
+import { allowing, until } from './helpers/wait.ts';
 
-/** How many never-reading clients each crowd has, and how long nginx has to let go of them. */
+/** How many never-reading clients each crowd has. */
 const crowdSize = 1_100;
-const letGoWithinMs = 75_000;
+/**
+ * nginx lets go of a client that never reads once a write has made no progress for `send_timeout` (10 s), and of an
+ * idle one after `keepalive_timeout` (15 s): deploy/nginx.conf's, which the crowd must not outlast.
+ */
+const letGoWithinMs = allowing(10_000 + 15_000);
 /** Answers each crowd connection pipelines: 20 contracts, 600 KB, more than the sockets' buffers take at once. */
 const pipelined = 20;
 
@@ -34,40 +38,39 @@ function heldByEdge(port: number, addresses: ReadonlySet<string>): number {
 }
 
 /**
- * Opens the crowd from `addresses` (spread evenly), then reads a document through the edge every 100 ms from an
- * address of its own until nginx holds none of the crowd's connections; returns the normal client's latencies and
- * failures, and how long the edge took to let go.
+ * Opens the crowd from `addresses` (spread evenly), then reads a document through the edge at every poll, from an
+ * address of its own, until nginx holds none of the crowd's connections; returns what the normal client got.
  */
 async function crowdAgainstNormalClient(addresses: readonly string[]) {
   const edgePort = Number(new URL(stack().url).port);
   const crowd: Socket[] = [];
-  const opened = performance.now();
   for (let i = 0; i < crowdSize; i++) crowd.push(await neverReading(edgePort, addresses[i % addresses.length] ?? '127.0.0.1'));
-  const latencies: number[] = [];
+  const heldAtFirst = heldByEdge(edgePort, new Set(addresses));
+  let answered = 0;
   const failures: string[] = [];
-  let held = heldByEdge(edgePort, new Set(addresses));
-  const heldAtFirst = held;
+  const report = () =>
+    `the edge held ${heldAtFirst} of the crowd's ${crowdSize} connections once it had opened, ${heldByEdge(edgePort, new Set(addresses))} now; the normal client: ${answered} answered, ${failures.length} failed (${failures.slice(0, 3).join(', ')})`;
   try {
-    while (held > 0 && performance.now() - opened < letGoWithinMs) {
-      const started = performance.now();
-      try {
-        const answer = await request(stack().url + paths.product, { localAddress: '127.0.0.2' });
-        if (answer.status === 200) latencies.push(performance.now() - started);
-        else failures.push(`${answer.status}`);
-      } catch (error) {
-        failures.push(String(error));
-      }
-      await pause(100);
-      held = heldByEdge(edgePort, new Set(addresses));
-    }
+    // One read a poll: well under the edge's request rate for one address.
+    await until(
+      async () => {
+        try {
+          const answer = await request(stack().url + paths.product, { localAddress: '127.0.0.2' });
+          if (answer.status === 200) answered++;
+          else failures.push(`${answer.status}`);
+        } catch (error) {
+          failures.push(String(error));
+        }
+        return heldByEdge(edgePort, new Set(addresses)) === 0;
+      },
+      () => `nginx lets go of every crowd connection (${report()})`,
+      letGoWithinMs,
+    );
   } finally {
     for (const socket of crowd) socket.destroy();
   }
-  latencies.sort((a, b) => a - b);
-  const p95 = latencies[Math.floor(latencies.length * 0.95)] ?? Number.POSITIVE_INFINITY;
-  const report = `the edge held ${heldAtFirst} of the crowd's ${crowdSize} connections once it had opened, ${held} after ${((performance.now() - opened) / 1000).toFixed(1)} s; the normal client: ${latencies.length} answered, ${failures.length} failed (${failures.slice(0, 3).join(', ')}), p95 ${p95.toFixed(0)} ms`;
-  process.stderr.write(`edge crowd from ${addresses.length} address(es): ${report}\n`);
-  return { held, latencies, failures, p95, report };
+  process.stderr.write(`edge crowd from ${addresses.length} address(es): ${report()}\n`);
+  return { answered, failures, report: report() };
 }
 
 describe(`${crowdSize} clients that pipeline requests and never read, through the edge`, () => {
@@ -75,14 +78,12 @@ describe(`${crowdSize} clients that pipeline requests and never read, through th
     ['from one address', ['127.0.0.10']],
     ['spread over 20 addresses', Array.from({ length: 20 }, (_, i) => `127.0.0.${30 + i}`)],
   ] as const) {
-    test(`${label}: a normal client is served throughout (p95 < 500 ms), and nginx lets go of every crowd connection within ${letGoWithinMs / 1000} s`, {
+    test(`${label}: every read of a normal client meanwhile is answered, and nginx lets go of every crowd connection by its timeouts`, {
       timeout: letGoWithinMs + 60_000,
     }, async () => {
-      const { held, latencies, failures, p95, report } = await crowdAgainstNormalClient(addresses);
-      assert.equal(held, 0, report);
+      const { answered, failures, report } = await crowdAgainstNormalClient(addresses);
       assert.deepEqual(failures, [], report);
-      assert.ok(latencies.length >= 10, report);
-      assert.ok(p95 < 500, report);
+      assert.ok(answered > 0, report);
     });
   }
 });
@@ -111,9 +112,13 @@ describe('one address, bounded at the edge', () => {
         socket.write(head);
         held.push(socket);
       }
-      await pause(200);
-      const refused = await request(stack().url + paths.product, { localAddress: '127.0.0.60' });
-      assertEdgeRefusal(refused, 'the 65th');
+      // nginx counts a request in progress once it has read its head: asked again until it has read all 64.
+      let refused: RawResponse | undefined;
+      await until(async () => {
+        refused = await request(stack().url + paths.product, { localAddress: '127.0.0.60' });
+        return refused.status === 429;
+      }, 'the 65th refused');
+      assertEdgeRefusal(refused ?? assert.fail('no answer'), 'the 65th');
       assert.equal((await request(stack().url + paths.product, { localAddress: '127.0.0.61' })).status, 200, 'another address');
     } finally {
       for (const socket of held) socket.destroy();

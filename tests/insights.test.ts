@@ -3,15 +3,20 @@
 // The callbacks given to page.evaluate run in the browser, hence the DOM types in this file.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import fc from 'fast-check';
+import { listSnapshots } from '../content/address-lists.ts';
 import { launchChromium } from '../scripts/chromium.ts';
 import { runInsights } from '../scripts/insights/main.ts';
 import { writeSampleLogs } from '../scripts/insights/sample-logs.ts';
+import { directoryResponse, newKey, signedFields } from '../scripts/web-bot-auth-signer.ts';
 import { projectRoot } from './helpers/origin.ts';
 
 let dir: string;
@@ -289,8 +294,8 @@ test('the page is one self-contained file: no script, nothing fetched, a chart p
   assert.doesNotMatch(html, /(?:src|href)\s*=\s*["']?\s*(?:https?:)?\/\//i, 'no address to fetch or follow');
   assert.doesNotMatch(html, /url\(/i);
   assert.doesNotMatch(html, /@import|<link|<img|<iframe/i);
-  assert.equal(html.match(/<svg /g)?.length, 3, 'people against agents over time, class and surface, the top agents');
-  assert.equal(html.match(/<svg [^>]*role="img" aria-labelledby="[^"]+"/g)?.length, 3, 'each chart named for assistive technology');
+  assert.equal(html.match(/<svg /g)?.length, 4, 'people against agents over time, class and surface, the top agents, verdicts');
+  assert.equal(html.match(/<svg [^>]*role="img" aria-labelledby="[^"]+"/g)?.length, 4, 'each chart named for assistive technology');
   assert.match(html, /@media \(prefers-color-scheme: dark\)/);
   assert.ok(html.includes('Evil&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;|&#39;Bot'), 'the agent name, escaped');
   assert.ok(html.includes('/x&lt;script&gt;|y`z'), 'the path, escaped');
@@ -299,26 +304,250 @@ test('the page is one self-contained file: no script, nothing fetched, a chart p
   assert.equal(hostile, '| Evil\\<script\\>alert("x")\\</script\\>\\|\'Bot | other-bot | 1 | other 1 | /x\\<script\\>\\|y\\`z (1) |');
 });
 
-test('a file that cannot be read is one error line and exit status 1, and the report still covers the others', async () => {
+test('a file that does not exist, or a folder, is one line each and exit status 1, and no report is written', async () => {
   const logs = await writeMorning();
   const missing = join(dir, 'missing.log');
   const out = join(dir, 'cli.html');
-  const run = spawnSync(process.execPath, ['scripts/insights/main.ts', missing, logs.originA, '--out', out], {
+  const run = spawnSync(process.execPath, ['scripts/insights/main.ts', missing, logs.originA, dir, '--out', out], {
     cwd: projectRoot,
     encoding: 'utf8',
   });
   assert.equal(run.status, 1);
-  assert.deepEqual(
-    run.stderr.split('\n').filter((line) => line.includes(missing)),
-    [`${missing}: cannot be read (ENOENT: no such file or directory, open '${missing}')`],
-  );
-  assert.match(run.stdout, /^8 reads in 1 file, /m);
-  assert.match(await readFile(out, 'utf8'), /<h1>Who reads Turno&#39;s public interface<\/h1>/);
+  assert.deepEqual(run.stderr.split('\n').filter(Boolean), [
+    `insights: ${missing}: no such file`,
+    `insights: ${dir}: is a folder, not a log file`,
+  ]);
+  assert.equal(run.stdout, '', 'no Markdown report');
+  await assert.rejects(readFile(out), { code: 'ENOENT' }, 'no page written');
   const help = spawnSync(process.execPath, ['scripts/insights/main.ts', '--help'], { cwd: projectRoot, encoding: 'utf8' });
   assert.equal(help.status, 0);
   assert.match(help.stdout, /^Usage: npm run insights -- FILE\.\.\. \[--out FILE\]/);
-  assert.match(help.stdout, /1 when a file could not be read/);
+  assert.match(help.stdout, /1 when a file does not exist or is not a\nregular file \(then nothing is written\)/);
   assert.equal(spawnSync(process.execPath, ['scripts/insights/main.ts'], { cwd: projectRoot, encoding: 'utf8' }).status, 2);
+});
+
+test("the verification section counts each agent's reads by verdict and the impostors by what they read and from how many addresses", async () => {
+  const gptBotAddress = (listSnapshots['openai-gptbot']?.prefixes[0] ?? '').split('/')[0];
+  const claudeBot = 'Mozilla/5.0 (compatible; ClaudeBot/1.0; +claudebot@anthropic.com)';
+  const claude = ['ai-training', 'ClaudeBot', claudeBot] as const;
+  const originLog = join(dir, 'verified-origin.log');
+  const edgeLog = join(dir, 'verified-edge.log');
+  const logpushLog = join(dir, 'verified-logpush.log');
+  const name = Buffer.from('get_sample_schedule').toString('base64');
+  await writeFile(
+    originLog,
+    [
+      originLine('09:00', id('v1'), '/api/public/product', gpt, { surface: 'document', verified: 'address', address: gptBotAddress }),
+      originLine('09:01', id('v2'), '/api/public/product', gpt, { surface: 'document', verified: 'failed', address: '192.0.2.7' }),
+      originLine('09:02', id('v3'), '/en/developers', gpt, { verified: 'failed', address: '192.0.2.8' }),
+      originLine('09:03', id('v4'), '/en/developers', gpt, { verified: 'failed', address: '192.0.2.8' }),
+      // A line from before verdicts were logged: its address decides, and here it is OpenAI's.
+      originLine('09:04', id('v5'), '/llms.txt', gpt, { surface: 'discovery', address: gptBotAddress }),
+      originLine('09:05', id('v6'), '/en/developers.md', coder, { surface: 'markdown', verified: 'claimed' }),
+      originLine('09:06', id('v7'), '/en/developers', person, { verified: 'none' }),
+    ].join('\n'),
+  );
+  await writeFile(
+    edgeLog,
+    [
+      edgeLine('09:10', id('w1'), '/llms.txt', gpt, { verified: 'failed', contentType: 'text/plain' }),
+      edgeLine('09:11', id('w2'), '/robots.txt', claude, { contentType: 'text/plain' }),
+      edgeLine('09:12', id('w3'), '/mcp', coder, {
+        method: 'POST',
+        verified: 'claimed',
+        mcpMethod: 'tools/call',
+        mcpName: `=?base64?${name}?=`,
+      }),
+    ].join('\n'),
+  );
+  await writeFile(
+    logpushLog,
+    [
+      logpushLine('"2026-05-01T09:20:00Z"', '/sitemap.xml', claudeBot, { VerifiedBotCategory: 'AI Crawler', ClientIP: '160.79.104.10' }),
+      logpushLine('"2026-05-01T09:21:00Z"', '/en/developers', gptBot, { VerifiedBotCategory: '', ClientIP: '203.0.113.5' }),
+    ].join('\n'),
+  );
+  const { status, stdout, html } = await report([originLog, edgeLog, logpushLog]);
+  assert.equal(status, 0);
+  // Agent, class, signature, address, failed, claimed, unverified, verified share.
+  assert.deepEqual(tableUnder(stdout, 'Reads of each agent by verdict'), [
+    '| GPTBot | ai-training | 0 | 2 | 5 | 0 | 0 | 28.6% |',
+    '| ClaudeBot | ai-training | 0 | 1 | 0 | 0 | 1 | 50.0% |',
+    '| claude-code | coding-agent | 0 | 0 | 0 | 2 | 0 | 0.0% |',
+  ]);
+  assert.deepEqual(tableUnder(stdout, 'Impostors: reads whose claim failed'), [
+    '| GPTBot | ai-training | 5 | page 3<br>discovery 1<br>document 1 | 3 |',
+  ]);
+  assert.match(stdout, /Impostors' addresses are counted from the lines that record one/);
+  assert.deepEqual(
+    tableUnder(stdout, 'MCP messages by client and method'),
+    ['| unknown | 1 | 1 |'],
+    "the edge's Mcp-Method and Mcp-Name fields, decoded: a tool call the edge alone logged",
+  );
+  assert.match(stdout, /\| Client \| tools\/call get_sample_schedule \| All \|/);
+  assert.match(html, /<h2 id="verification">Who the agents proved to be<\/h2>/);
+  const noAddresses = await report([edgeLog]);
+  assert.match(noAddresses.stdout, /None of these logs records client addresses/);
+  assert.deepEqual(tableUnder(noAddresses.stdout, 'Impostors: reads whose claim failed'), [
+    '| GPTBot | ai-training | 1 | discovery 1 | not in the logs |',
+  ]);
+});
+
+test("the edge's lines of signed requests are checked as the origin checks them, against a trusted signer's directory, fetched once", async () => {
+  const key = newKey();
+  let asked = 0;
+  const server = createServer(async (_req, res) => {
+    asked += 1;
+    const { status, fields, body } = await directoryResponse([key], `127.0.0.1:${(server.address() as AddressInfo).port}`);
+    res.writeHead(status, Object.fromEntries(fields.map(({ name, value }) => [name, value]))).end(body);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  try {
+    const signer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const minute = (index: number) => String(index).padStart(2, '0');
+    const time = Date.now();
+    const signedLine = async (index: number, options: Partial<Parameters<typeof signedFields>[0]> = {}) => {
+      const fields = await signedFields({
+        key,
+        agent: signer,
+        authority: 'turno.example',
+        path: '/llms.txt',
+        created: Math.floor(time / 1000),
+        ...options,
+      });
+      return JSON.stringify({
+        time: new Date(time).toISOString().replace('Z', '+00:00'),
+        method: 'GET',
+        path: '/llms.txt',
+        status: 200,
+        bytes: 100,
+        requestTime: 0,
+        requestId: id(`s${minute(index)}`),
+        agentClass: 'person',
+        agent: 'other',
+        verified: 'none',
+        contentType: 'text/plain',
+        userAgent: browserAgent,
+        signatureInput: fields['signature-input'],
+        signature: fields.signature,
+        signatureAgent: fields['signature-agent'],
+        host: 'turno.example',
+      });
+    };
+    const edgeLog = join(dir, 'signed-edge.log');
+    const lines = [
+      await signedLine(1, { nonce: 'first' }),
+      await signedLine(2, { nonce: 'first' }),
+      await signedLine(3, { key: newKey() }),
+      await signedLine(4, { agent: 'https://unknown.example' }),
+      await signedLine(5, { components: ['@authority', '@query', 'signature-agent'] }),
+    ];
+    await writeFile(edgeLog, lines.join('\n'));
+    let stdout = '';
+    const status = await runInsights(
+      [edgeLog, '--out', join(dir, 'signed.html')],
+      {
+        stdout: (text) => {
+          stdout += text;
+        },
+        stderr: () => undefined,
+      },
+      { SIGNATURE_AGENTS: signer },
+    );
+    assert.equal(status, 0);
+    const host = new URL(signer).host;
+    // The replay failed. The rest could not be checked: a key the directory does not hold now (a report may read lines
+    // older than the signer's last rotation), an untrusted signer, a signature over the query the edge does not log.
+    // All four stay what their User-Agent says: a person.
+    assert.deepEqual(tableUnder(stdout, 'Reads of each agent by verdict'), [
+      '| other | person | 0 | 0 | 1 | 0 | 3 | 0.0% |',
+      `| ${host} | ai-other | 1 | 0 | 0 | 0 | 0 | 100.0% |`,
+    ]);
+    assert.match(stdout, new RegExp(`Signatures verified from: ${host.replaceAll('.', '\\.')} \\(1 read\\)\\.`));
+    assert.equal(asked, 1, 'the directory fetched once for the run, and no other origin');
+  } finally {
+    server.close();
+  }
+});
+
+test("each AI operator's agents' reads against the people its assistant sent, by day; a log with no referrer says so rather than showing zero", async () => {
+  const originLog = join(dir, 'referrals-origin.log');
+  const edgeLog = join(dir, 'referrals-edge.log');
+  const chatgptUser = ['ai-assistant', 'ChatGPT-User', 'ChatGPT-User/1.0'] as const;
+  await writeFile(
+    originLog,
+    [
+      originLine('09:00', id('q1'), '/en/developers', gpt, { referral: '' }),
+      originLine('09:01', id('q2'), '/en/developers.md', chatgptUser, { surface: 'markdown', referral: '' }),
+      originLine('09:02', id('q3'), '/api/public/product', gpt, { surface: 'document' }),
+      originLine('09:03', id('q4'), '/en/developers', person, { referral: 'chatgpt' }),
+      originLine('09:04', id('q5'), '/en/developers', person, { referral: '' }),
+      originLine('09:05', id('q6'), '/en/developers', coder, { referral: '' }),
+    ].join('\n'),
+  );
+  await writeFile(
+    edgeLog,
+    [
+      edgeLine('09:10', id('r1'), '/llms.txt', gpt, { referral: '', contentType: 'text/plain' }),
+      edgeLine('09:11', id('r2'), '/es/developers', person, { referral: 'perplexity' }),
+      // A person sent by ChatGPT to something that is no page: not counted as sent.
+      edgeLine('09:12', id('r3'), '/openapi.json', person, { referral: 'chatgpt', contentType: 'application/json' }),
+    ].join('\n'),
+  );
+  const { stdout } = await report([originLog, edgeLog]);
+  // Operator, training, search, assistant fetches, coding agents, people sent, agent reads per person sent.
+  assert.deepEqual(tableUnder(stdout, 'AI operators: what their agents read, and the people their assistants sent'), [
+    '| OpenAI | 3 | 0 | 1 | 0 | 1 | 4.0 |',
+    '| Anthropic | 0 | 0 | 0 | 1 | 0 | none sent |',
+    '| Perplexity | 0 | 0 | 0 | 0 | 1 | 0.0 |',
+  ]);
+  assert.match(stdout, /^\| 2026-05-01 \| OpenAI \| 4 \| 1 \| 4\.0 \|$/m);
+  const logpushLog = join(dir, 'referrals-logpush.log');
+  await writeFile(
+    logpushLog,
+    [
+      logpushLine('"2026-05-01T09:20:00Z"', '/en/developers', browserAgent),
+      logpushLine('"2026-05-01T09:21:00Z"', '/en/developers', gptBot),
+    ].join('\n'),
+  );
+  const unknown = await report([logpushLog]);
+  assert.match(unknown.stdout, /None of these logs records where people came from/);
+  assert.deepEqual(tableUnder(unknown.stdout, 'AI operators: what their agents read, and the people their assistants sent'), [
+    '| OpenAI | 1 | 0 | 0 | 0 | unknown | unknown |',
+  ]);
+  const withReferer = join(dir, 'referrals-logpush-referer.log');
+  await writeFile(
+    withReferer,
+    [
+      logpushLine('"2026-05-01T09:20:00Z"', '/en/developers', browserAgent, { ClientRequestReferer: 'https://claude.ai/chat/1' }),
+      logpushLine('"2026-05-01T09:21:00Z"', '/en/developers', browserAgent, {
+        ClientRequestReferer: '',
+        ClientRequestURI: '/en/developers?utm_source=chatgpt.com',
+      }),
+    ].join('\n'),
+  );
+  assert.deepEqual(
+    tableUnder((await report([withReferer])).stdout, 'AI operators: what their agents read, and the people their assistants sent'),
+    ['| Anthropic | 0 | 0 | 0 | 0 | 1 | 0.0 |', '| OpenAI | 0 | 0 | 0 | 0 | 1 | 0.0 |'],
+  );
+});
+
+test("an edge line's Mcp-Name is bounded as the origin bounds a body's: a tool not on the list is other, a name that is no base64 is taken as written", async () => {
+  const edgeLog = join(dir, 'mcp-edge.log');
+  const mcpLine = (minute: string, mcpName: string) =>
+    edgeLine(`09:${minute}`, id(`m${minute}`), '/mcp', coder, { method: 'POST', mcpMethod: 'tools/call', mcpName });
+  await writeFile(
+    edgeLog,
+    [
+      mcpLine('00', `=?base64?${Buffer.from('x'.repeat(90)).toString('base64')}?=`),
+      mcpLine('01', '=?base64?!!?='),
+      mcpLine('02', 'get_product_info'),
+    ].join('\n'),
+  );
+  const { stdout } = await report([edgeLog]);
+  assert.match(stdout, /\| Client \| tools\/call other \| tools\/call get_product_info \| All \|/);
+  assert.deepEqual(tableUnder(stdout, 'MCP messages by client and method'), ['| unknown | 2 | 1 | 3 |']);
 });
 
 /** The fixed seed of the generated logs (FAST_CHECK_SEED to try another). */

@@ -1,4 +1,4 @@
-// Locks in what operators see in Prometheus and Grafana: promtool accepts the origins' own metrics and the stack's scrape configuration, and a scripted mix of readers through the stack (a person, an AI crawler that runs into the rate limit, an assistant, Claude Code over REST and MCP, a 2026-era MCP client, curl) is in the stack's Prometheus, down to every panel of deploy/grafana/agents.json.
+// Locks in what operators see in Prometheus and Grafana: promtool accepts the origins' own metrics and the stack's scrape configuration, and a scripted mix of readers through the stack (a person, an AI crawler that runs into the rate limit, an assistant, Claude Code over REST and MCP, a 2026-era MCP client, curl) is in the stack's Prometheus with the verdicts on their claims, down to every panel of deploy/grafana/agents.json.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -276,6 +276,16 @@ describe('a scripted mix of readers through the stack', () => {
     assert.deepEqual(
       await labelValues('sum by (agent) (turno_agent_reads_total)', 'agent'),
       new Set(['other', 'GPTBot', 'ChatGPT-User', 'claude-code', 'node', 'curl']),
+    );
+    // Every reader here sends from loopback: the agents whose operators publish lists fail their claims, Claude Code's
+    // is only claimed (it runs on a developer's machine), and people and HTTP libraries claim nothing.
+    assert.deepEqual(
+      await labelValues('sum by (agent, verified) (turno_agent_reads_total)', 'verified'),
+      new Set(['failed', 'claimed', 'none']),
+    );
+    assert.deepEqual(
+      await labelValues('sum by (agent) (turno_agent_reads_total{verified="failed"})', 'agent'),
+      new Set(['GPTBot', 'ChatGPT-User']),
     );
     assert.deepEqual(await byLabel('sum by (agent_class) (turno_reads_total{outcome="limited"})', 'agent_class'), {
       'ai-training': 2 * crawlerReads - restLimit,

@@ -11,7 +11,7 @@ export const script: ScriptWords = {
   copyPage: 'Copiar página en Markdown',
   sending: 'Enviando…',
   responseBody: 'Cuerpo de la respuesta',
-  rateLimited: (seconds) => `Límite de peticiones alcanzado: espera ${seconds} segundos antes de volver a enviar la petición.`,
+  rateLimited: (seconds) => `Límite de peticiones superado: espera ${seconds} segundos antes de volver a enviar la petición.`,
   responseAnnouncement: (status, seconds) => `Respuesta ${status}${seconds === null ? '' : `: espera ${seconds} segundos`}`,
   requestFailed: 'La petición ha fallado: comprueba tu conexión y vuelve a intentarlo.',
   sendRequest: 'Enviar petición',

@@ -19,9 +19,9 @@ export const series = (items: readonly string[]): string => {
 
 export const pages: PageWords = {
   overview: {
-    navLabel: 'Visión general',
-    title: `${productName} para desarrolladores: API pública de solo lectura y MCP`,
-    description: `Cómo usar la interfaz pública de ${productName}, de solo lectura: los endpoints de producto, permisos y semana de ejemplo, la especificación OpenAPI y el endpoint MCP.`,
+    navLabel: 'Introducción',
+    title: `${productName} para desarrolladores: API pública de descubrimiento y MCP`,
+    description: `Cómo usar la interfaz pública de descubrimiento de ${productName}, de solo lectura: los endpoints de producto, permisos y semana de ejemplo, la especificación OpenAPI y el endpoint MCP.`,
   },
   apiReference: {
     navLabel: 'Referencia de la API',
@@ -31,7 +31,7 @@ export const pages: PageWords = {
   mcpGuide: {
     navLabel: 'Guía de MCP',
     title: `Guía de MCP de ${productName}: conecta Claude, Cursor, VS Code y más`,
-    description: `Cómo conectar clientes MCP al endpoint MCP de ${productName}, de solo lectura, con ejemplos de configuración, peticiones con curl para las versiones del protocolo de la ${initializeVersions.at(-1)} a la ${initializeVersions[0]} y para la ${modernProtocolVersion}, las herramientas, los recursos, los límites y los errores.`,
+    description: `Cómo conectar clientes MCP al endpoint MCP de solo lectura de ${productName}, con ejemplos de configuración, peticiones con curl para las versiones del protocolo ${initializeVersions.at(-1)} a ${initializeVersions[0]} y para la versión ${modernProtocolVersion}, las herramientas, los recursos, los límites y los errores.`,
   },
   limitsAndErrors: {
     navLabel: 'Límites y errores',
@@ -46,7 +46,7 @@ export const pages: PageWords = {
   forAgents: {
     navLabel: 'Para agentes',
     title: `${productName} para agentes: páginas en Markdown, archivos de descubrimiento y cabeceras`,
-    description: `Cómo encuentran los agentes de IA y los rastreadores la documentación de ${productName} a través del Markdown de cada página, llms.txt, el catálogo de APIs, la ficha del servidor MCP, las habilidades de agente y las cabeceras \`Link\` que apuntan a ellos.`,
+    description: `Cómo encuentran los agentes de IA y los rastreadores la documentación de ${productName} a través del Markdown de cada página, llms.txt, el catálogo de API, la ficha del servidor MCP, las habilidades de agente y las cabeceras \`Link\` que apuntan a ellos.`,
   },
 };
 
@@ -69,7 +69,7 @@ export const layout: LayoutWords = {
   contract: 'Especificación OpenAPI',
   fictional: 'Producto ficticio; sin datos de empresas cliente.',
   agentPointer: (llms, llmsFull, markdown) =>
-    `Para agentes de IA: el índice de la documentación es ${llms} y toda la documentación, en inglés, está en un solo archivo en ${llmsFull}. La versión en Markdown de esta página está en ${markdown}; la propia URL de la página también la devuelve cuando se pide como text/markdown.`,
+    `Para agentes de IA: el índice de la documentación es ${llms} y toda la documentación está en un solo archivo en ${llmsFull}. La versión en Markdown de esta página está en ${markdown}, y también se obtiene en la URL de la propia página si se solicita en formato text/markdown.`,
   tableLabel: (section) => `Tabla: ${section}`,
   samplesPane: (operation) => `Ejemplos y respuestas: ${operation}`,
   showAllLines: (lines) => `Mostrar las ${lines} líneas`,
@@ -79,9 +79,9 @@ export const tables: TableWords = {
   endpoints: ['Método', 'Ruta', 'ID de operación', 'Capacidad', 'Cuerpo de la respuesta 200'],
   roles: ['Rol', 'Restricción de acceso'],
   mcpTools: ['Herramienta', 'Título, tal como se envía', 'Qué devuelve', 'Esquema de salida'],
-  mcpResources: ['URI', 'Tipo de medio', 'Nombre', 'Qué es'],
-  restErrors: ['Estado', 'Quién responde y cuándo', 'Qué hacer'],
-  mcpErrors: ['Estado HTTP', 'Código JSON-RPC', 'Cuándo', 'Qué hacer'],
+  mcpResources: ['URI', 'Tipo MIME', 'Nombre', 'Qué es'],
+  restErrors: ['Código de estado', 'Quién responde y cuándo', 'Mensaje (qué hacer)'],
+  mcpErrors: ['Código de estado HTTP', 'Código JSON-RPC', 'Cuándo', 'Qué hacer'],
   responseHeaders: ['Cabecera', 'Se envía con', 'Tipo', 'Descripción'],
   shifts: ['Turno', 'Empleado', 'Empieza', 'Termina', 'Duración', 'Descansos'],
 };
@@ -187,8 +187,8 @@ export const week: WeekWords = {
     `El turno ${shift.shift} (${shift.employee}) va de ${shift.startsAt} a ${shift.endsAt}: transcurren ${shift.elapsed} de principio a fin, ${shift.breaks === undefined ? 'todas de trabajo' : `de las que ${shift.worked} son de trabajo y ${shift.breaks} de descanso`}, aunque el reloj solo avanza ${shift.wall}. El gráfico lo representa con una duración de ${shift.elapsed}.`,
   noClockChanges: (dayLength) => `Esta semana no hay cambios de hora: todos los días duran ${dayLength}.`,
   pictureIntro: (rows, firstDay) =>
-    `El gráfico muestra la semana en ${numberWords[rows] ?? rows} filas, una por día desde el ${firstDay}, con una barra por turno de principio a fin, un hueco por cada descanso y un color por empleado. Qué muestra cada fila:`,
-  pictureDay: (day, bars) => `- ${day}: ${bars.join('; ') || 'sin turnos'}.`,
+    `El gráfico muestra la semana en ${numberWords[rows] ?? rows} filas, una por día desde el ${firstDay}, con una barra que va del inicio al final de cada turno, un hueco en cada descanso y un color por empleado. Cada fila muestra lo siguiente:`,
+  pictureDay: (day, bars) => `- ${day.charAt(0).toUpperCase()}${day.slice(1)}: ${bars.join('; ') || 'sin turnos'}.`,
   breakAt: (span) => `descanso ${span}`,
   continuedFromDayBefore: 'continuación del día anterior',
   continuingIntoNextDay: 'continúa al día siguiente',
@@ -206,35 +206,34 @@ export const week: WeekWords = {
 
 export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.llms]:
-    'El índice para modelos de lenguaje (llmstxt.org), que enumera las páginas en inglés en Markdown y la visión general de cada uno de los demás idiomas, la especificación OpenAPI, los endpoints y la ficha del servidor MCP.',
+    'El índice para modelos de lenguaje (llmstxt.org), que enumera las páginas en inglés en Markdown y la introducción de cada uno de los demás idiomas, la especificación OpenAPI, los endpoints y la ficha del servidor MCP.',
   [paths.llmsFull]: 'Todas las páginas de la documentación en inglés, en el orden de la navegación, en un solo archivo Markdown.',
-  [paths.mcpServerCard]: `El nombre, la versión, las versiones del protocolo, las herramientas y los recursos del endpoint MCP, para consultarlos antes de conectarse (borrador SEP-2127); el propio endpoint es ${paths.mcp} (POST para los mensajes y OPTIONS para las peticiones de comprobación previa de CORS).`,
+  [paths.mcpServerCard]: `El nombre, la versión, las versiones del protocolo, las herramientas y los recursos del endpoint MCP, para consultarlos antes de conectarse (borrador SEP-2127). El propio endpoint es ${paths.mcp} (POST, y OPTIONS para las peticiones de comprobación previa de CORS).`,
   [paths.wellKnownServerCard]: 'La misma ficha, donde la buscan las herramientas que analizan dominios enteros.',
   [paths.ard]: 'Los recursos de IA de este origen (Agentic Resource Discovery v0.91), cuya única entrada es la ficha del servidor MCP.',
   [paths.aiCatalog]: 'El mismo catálogo con su nombre anterior, para los clientes que aún lo buscan ahí.',
   [paths.apiCatalog]:
     'El conjunto de enlaces del RFC 9727, que enlaza la API con su especificación OpenAPI (`service-desc`), su documentación (`service-doc`) y su estado (`status`).',
   [paths.agentSkills]:
-    'Descubrimiento de habilidades de agente (agent skills), versión 0.2.0, con una habilidad y el resumen SHA-256 de su `SKILL.md`.',
+    'El índice de habilidades de agente (agent skills), según la versión 0.2.0 de su especificación de descubrimiento, con una habilidad y el hash SHA-256 de su `SKILL.md`.',
   [paths.agentSkill]:
-    'Qué herramienta o endpoint responde a qué, los límites y lo que no está disponible; también las instrucciones de MCP.',
+    'Qué herramienta o endpoint responde a qué, los límites y lo que no está disponible; es también el texto de las instrucciones del servidor MCP.',
   [paths.sitemap]: 'El mapa del sitio, con todas las páginas de la documentación, en todos los idiomas, y sus alternativas.',
-  [paths.robots]:
-    'Permite el acceso a todos los rastreadores e indica las señales de contenido (content signals) y dónde está el mapa del sitio.',
+  [paths.robots]: 'Permite el acceso a todos los rastreadores e indica las señales de contenido y dónde está el mapa del sitio.',
 };
 
 export const errorPages: ErrorPageWords = {
   title: (heading) => `${heading} · ${productName} para desarrolladores`,
   notFound: 'Página no encontrada',
   notFoundExplanation: (llms) =>
-    `No hay nada público en esta URL (estado 404). Las URL son exactas y distinguen entre mayúsculas y minúsculas: comprueba cómo está escrita o empieza por una de las páginas que se indican a continuación. Agentes: el índice de todo lo que hay aquí es ${llms}.`,
+    `No hay ningún recurso público en esta URL (código de estado 404). Las URL distinguen entre mayúsculas y minúsculas y deben escribirse exactamente. Comprueba que esté bien escrita o empieza por una de las páginas que se indican a continuación. Si eres un agente, el índice completo del sitio está en ${llms}.`,
   methodNotAllowed: 'Método no permitido',
   methodNotAllowedExplanation: (mcp, llms) =>
-    `Esta URL solo se puede leer (estado 405): usa GET o HEAD, como indica la cabecera Allow. Nada de lo que hay aquí acepta un formulario ni un cuerpo de petición; el endpoint MCP ${mcp} es la única URL que acepta POST. Agentes: el índice de todo lo que hay aquí es ${llms}.`,
+    `Esta URL es de solo lectura (código de estado 405). Usa GET o HEAD, como indica la cabecera Allow. Salvo el endpoint MCP, ${mcp}, que acepta POST, ninguna URL de este sitio acepta formularios ni cuerpos de petición. Si eres un agente, el índice completo del sitio está en ${llms}.`,
   whereToGo: 'Adónde ir',
   otherLanguages: 'En otros idiomas',
   agentIndex: (llms, llmsFull) =>
-    `[El índice de la documentación para agentes](${llms}) (Markdown) y [toda la documentación en un solo archivo](${llmsFull}), en inglés`,
+    `[El índice de la documentación para agentes](${llms}) (Markdown) y [toda la documentación en un solo archivo](${llmsFull})`,
   contract: (openapi) => `[La especificación OpenAPI](${openapi}): todos los endpoints públicos`,
 };
 
@@ -242,5 +241,5 @@ export const errors: ErrorWords = {
   answeredBy: { origin: 'Servidor de origen', edge: 'nginx de referencia' },
   connectionClosed: 'Después, la conexión se cierra.',
   connectionKeptUpTo: (size) => `La conexión sigue abierta mientras el cuerpo entero no pase de ${size}; por encima, se cierra.`,
-  restAction: (advice, message) => `${advice} Mensaje enviado: ${message}`,
+  restAction: (advice, message) => `${advice} Texto literal: ${message}`,
 };

@@ -11,7 +11,7 @@ export const script: ScriptWords = {
   copyPage: 'Copiar página em Markdown',
   sending: 'A enviar…',
   responseBody: 'Corpo da resposta',
-  rateLimited: (seconds) => `Limite de pedidos atingido: aguarde ${seconds} segundos antes de voltar a enviar.`,
+  rateLimited: (seconds) => `Limite de pedidos ultrapassado: aguarde ${seconds} segundos antes de voltar a enviar.`,
   responseAnnouncement: (status, seconds) => `Resposta ${status}${seconds === null ? '' : `: aguarde ${seconds} segundos`}`,
   requestFailed: 'O pedido falhou: verifique a ligação e tente de novo.',
   sendRequest: 'Enviar pedido',

@@ -15,7 +15,7 @@ export const series = (items: readonly string[]): string =>
 
 export const pages: PageWords = {
   overview: {
-    navLabel: 'Visão geral',
+    navLabel: 'Introdução',
     title: `${productName} para programadores: API pública de descoberta e MCP`,
     description: `Como usar a interface pública de descoberta do ${productName}, só de leitura: os endpoints de produto, de permissões e da semana de exemplo, a especificação OpenAPI e o endpoint MCP.`,
   },
@@ -27,7 +27,7 @@ export const pages: PageWords = {
   mcpGuide: {
     navLabel: 'Guia do MCP',
     title: `Guia do MCP do ${productName}: ligar o Claude, o Cursor, o VS Code e outros`,
-    description: `Como ligar clientes MCP ao endpoint MCP do ${productName}, só de leitura, com excertos de configuração, pedidos com curl para as versões do protocolo de ${initializeVersions.at(-1)} a ${initializeVersions[0]} e para a ${modernProtocolVersion}, as ferramentas, os recursos, os limites e os erros.`,
+    description: `Como ligar clientes MCP ao endpoint MCP só de leitura do ${productName}, com excertos de configuração, pedidos com curl para as versões do protocolo ${initializeVersions.at(-1)} a ${initializeVersions[0]} e para a versão ${modernProtocolVersion}, as ferramentas, os recursos, os limites e os erros.`,
   },
   limitsAndErrors: {
     navLabel: 'Limites e erros',
@@ -42,7 +42,7 @@ export const pages: PageWords = {
   forAgents: {
     navLabel: 'Para agentes',
     title: `${productName} para agentes: páginas em Markdown, ficheiros de descoberta e cabeçalhos`,
-    description: `Como os agentes de IA e os robôs de indexação encontram a documentação do ${productName} através do Markdown de cada página, do llms.txt, do catálogo de APIs, da ficha do servidor MCP, das competências de agente e dos cabeçalhos \`Link\` que apontam para eles.`,
+    description: `Como os agentes de IA e os robôs de indexação encontram a documentação do ${productName} através do Markdown de cada página, do llms.txt, do catálogo de API, da ficha do servidor MCP, das competências de agente e dos cabeçalhos \`Link\` que apontam para eles.`,
   },
 };
 
@@ -65,7 +65,7 @@ export const layout: LayoutWords = {
   contract: 'Especificação OpenAPI',
   fictional: 'Produto fictício; sem dados de clientes.',
   agentPointer: (llms, llmsFull, markdown) =>
-    `Para agentes de IA: o índice da documentação é ${llms} e a documentação completa, em inglês, está num só ficheiro em ${llmsFull}. A versão em Markdown desta página está em ${markdown}; o próprio URL da página também a devolve quando é pedida como text/markdown.`,
+    `Para agentes de IA: o índice da documentação é ${llms} e a documentação completa está num só ficheiro em ${llmsFull}. A versão em Markdown desta página está em ${markdown}, e também pode ser obtida no URL da própria página, se for pedida no formato text/markdown.`,
   tableLabel: (section) => `Tabela: ${section}`,
   samplesPane: (operation) => `Exemplos e respostas: ${operation}`,
   showAllLines: (lines) => `Mostrar as ${lines} linhas`,
@@ -75,9 +75,9 @@ export const tables: TableWords = {
   endpoints: ['Método', 'Caminho', 'ID da operação', 'Capacidade', 'Corpo da resposta 200'],
   roles: ['Perfil', 'Restrição de acesso'],
   mcpTools: ['Ferramenta', 'Título, como é enviado', 'O que devolve', 'Esquema de saída'],
-  mcpResources: ['URI', 'Tipo de conteúdo', 'Nome', 'O que é'],
-  restErrors: ['Estado', 'Quem responde e quando', 'O que fazer'],
-  mcpErrors: ['Estado HTTP', 'Código JSON-RPC', 'Quando', 'O que fazer'],
+  mcpResources: ['URI', 'Tipo MIME', 'Nome', 'O que é'],
+  restErrors: ['Código de estado', 'Quem responde e quando', 'Mensagem (o que fazer)'],
+  mcpErrors: ['Código de estado HTTP', 'Código JSON-RPC', 'Quando', 'O que fazer'],
   responseHeaders: ['Cabeçalho', 'Enviado com', 'Tipo', 'Descrição'],
   shifts: ['Turno', 'Funcionário', 'Início', 'Fim', 'Duração', 'Pausas'],
 };
@@ -90,11 +90,17 @@ const parameterPlaces: Readonly<Record<string, string>> = {
   cookie: 'Cookie',
 };
 
-/** JSON Schema's types as the reference names them: `string` stays, as Portuguese developers write it. */
-const typeNames: Readonly<Record<string, string>> = { object: 'objeto', boolean: 'booleano', integer: 'inteiro', number: 'número' };
+/** JSON Schema's types as the reference names them: in Portuguese, every one (content/pt-PT/glossary.ts). */
+const typeNames: Readonly<Record<string, string>> = {
+  string: 'cadeia de caracteres',
+  object: 'objeto',
+  boolean: 'booleano',
+  integer: 'inteiro',
+  number: 'número',
+};
 /** A type named by typeNames, in the plural, for a list of it. */
 const plurals: Readonly<Record<string, string>> = {
-  string: 'strings',
+  'cadeia de caracteres': 'cadeias de caracteres',
   objeto: 'objetos',
   booleano: 'booleanos',
   inteiro: 'inteiros',
@@ -163,20 +169,26 @@ export const week: WeekWords = {
   dayInSentence,
   dateWithYear: (date, year) => `${dayInSentence(date)} de ${year}`,
   noBreaks: 'nenhuma',
+  // «No domingo, 25 de outubro, às 02:00 (+01:00), os relógios atrasam para a 01:00 (+00:00), …»: the day, then the
+  // time, then what the clocks do, as a sentence in Portugal says it (no «Domingo, 25 de outubro:» label before it).
   clockChange: (change) => {
-    const day = dayInSentence(change.day);
-    const moves = change.direction === 'back' ? 'recuam' : 'avançam';
-    const from = `${article(change.clockBefore) === 'a' ? 'da' : 'das'} ${change.clockBefore} (${change.offsetBefore})`;
+    // Sábado and domingo are masculine; every -feira is feminine.
+    const on = change.day.weekday === 0 || change.day.weekday === 6 ? 'No' : 'Na';
+    const moves = change.direction === 'back' ? 'atrasam' : 'adiantam';
+    const at = `${article(change.clockBefore) === 'a' ? 'à' : 'às'} ${change.clockBefore} (${change.offsetBefore})`;
     const to = `${article(change.clockAfter)} ${change.clockAfter} (${change.offsetAfter})`;
-    const repeated = change.direction === 'back' ? `, e a hora entre ${change.clockAfter} e ${change.clockBefore} repete-se` : '';
-    return `${day.charAt(0).toUpperCase()}${day.slice(1)}: os relógios ${moves} ${from} para ${to}, pelo que esse dia dura ${change.dayLength}${repeated}.`;
+    const repeated =
+      change.direction === 'back'
+        ? `, e a hora entre ${article(change.clockAfter)} ${change.clockAfter} e ${article(change.clockBefore)} ${change.clockBefore} repete-se`
+        : '';
+    return `${on} ${dayInSentence(change.day)}, ${at}, os relógios ${moves} para ${to}, pelo que esse dia dura ${change.dayLength}${repeated}.`;
   },
   shiftAcross: (shift) =>
     `O turno ${shift.shift} (${shift.employee}) vai de ${shift.startsAt} a ${shift.endsAt}: decorrem ${shift.elapsed} do início ao fim, ${shift.breaks === undefined ? `todas de trabalho` : `das quais ${shift.worked} de trabalho e ${shift.breaks} de pausa`}, embora o relógio avance apenas ${shift.wall}. O gráfico representa-o com ${shift.elapsed}.`,
   noClockChanges: (dayLength) => `Não há mudanças de hora nesta semana: todos os dias duram ${dayLength}.`,
   pictureIntro: (rows, firstDay) =>
-    `O gráfico representa a semana em ${numberWords[rows] ?? rows} linhas, uma por dia a partir de ${firstDay}, com uma barra por turno, do início ao fim, um corte por cada pausa e uma cor por funcionário. O que mostra cada linha:`,
-  pictureDay: (day, bars) => `- ${day}: ${bars.join('; ') || 'sem turnos'}.`,
+    `O gráfico representa a semana em ${numberWords[rows] ?? rows} linhas, uma por dia a partir de ${firstDay}, com uma barra para cada turno, do início ao fim, interrompida em cada pausa, e uma cor por funcionário. O que mostra cada linha:`,
+  pictureDay: (day, bars) => `- ${day.charAt(0).toUpperCase()}${day.slice(1)}: ${bars.join('; ') || 'sem turnos'}.`,
   breakAt: (span) => `pausa ${span}`,
   continuedFromDayBefore: 'vem do dia anterior',
   continuingIntoNextDay: 'continua no dia seguinte',
@@ -184,45 +196,44 @@ export const week: WeekWords = {
   svgSummary: (shifts, employees, firstDay, lastDay, timeZone) =>
     `${shifts} turnos de ${employees} funcionários fictícios, de ${firstDay}, a ${lastDay} (${timeZone}).`,
   svgRows:
-    'Cada dia é uma linha, da meia-noite local à meia-noite local; cada barra é um turno com a duração real e os cortes nas barras são pausas.',
+    'Cada dia é uma linha, da meia-noite local à meia-noite local; cada barra é um turno com a duração real e as interrupções nas barras são pausas.',
   svgLongDay: (day, length) => `${day.charAt(0).toUpperCase()}${day.slice(1)}, tem ${length}, por causa da mudança de hora.`,
   svgTableBelow: 'A tabela seguinte lista os mesmos turnos.',
   dayLength: (hours, wide) => (wide ? `${hours} horas` : `${hours} h`),
-  clocksGo: (direction, before, after) => `os relógios ${direction === 'back' ? 'recuam' : 'avançam'} ${before} → ${after}`,
+  clocksGo: (direction, before, after) => `os relógios ${direction === 'back' ? 'atrasam' : 'adiantam'} ${before} → ${after}`,
   legend: ['turno (uma cor por funcionário)', 'pausa', 'mudança de hora', 'hora repetida'],
 };
 
 export const discoveryNotes: Readonly<Record<string, string>> = {
   [paths.llms]:
-    'O índice para modelos de linguagem (llmstxt.org), que enumera as páginas em inglês em Markdown e a visão geral de cada um dos outros idiomas, a especificação OpenAPI, os endpoints e a ficha do servidor MCP.',
+    'O índice para modelos de linguagem (llmstxt.org), que enumera as páginas em inglês em Markdown e a introdução de cada um dos outros idiomas, a especificação OpenAPI, os endpoints e a ficha do servidor MCP.',
   [paths.llmsFull]: 'Todas as páginas da documentação em inglês, pela ordem da navegação, num só ficheiro Markdown.',
-  [paths.mcpServerCard]: `O nome, a versão, as versões do protocolo, as ferramentas e os recursos do endpoint MCP, para consultar antes de qualquer ligação (rascunho SEP-2127); o endpoint propriamente dito é ${paths.mcp} (POST para as mensagens e OPTIONS para os pedidos de verificação prévia CORS).`,
+  [paths.mcpServerCard]: `O nome, a versão, as versões do protocolo, as ferramentas e os recursos do endpoint MCP, para consultar antes de qualquer ligação (rascunho SEP-2127). O endpoint propriamente dito é ${paths.mcp} (POST, e OPTIONS para os pedidos de verificação prévia de CORS).`,
   [paths.wellKnownServerCard]: 'A mesma ficha, no URL onde a procuram as ferramentas que analisam domínios inteiros.',
   [paths.ard]: 'Os recursos de IA desta origem (Agentic Resource Discovery v0.91), cuja única entrada é a ficha do servidor MCP.',
   [paths.aiCatalog]: 'O mesmo catálogo com o nome anterior, para os clientes que ainda o procuram aí.',
   [paths.apiCatalog]:
     'O conjunto de hiperligações do RFC 9727, que liga a API à especificação OpenAPI (`service-desc`), à documentação (`service-doc`) e ao estado de funcionamento (`status`).',
   [paths.agentSkills]:
-    'Descoberta de competências de agente (agent skills), versão 0.2.0, com uma competência e o resumo SHA-256 do seu `SKILL.md`.',
+    'O índice de competências de agente (agent skills), versão 0.2.0, com uma competência e o hash SHA-256 do seu `SKILL.md`.',
   [paths.agentSkill]:
-    'Que ferramenta ou endpoint responde a cada pergunta, os limites e o que não está disponível; também as instruções do MCP.',
+    'Que ferramenta ou endpoint responde a cada pergunta, os limites e o que não está disponível; é também o texto das instruções do servidor MCP.',
   [paths.sitemap]: 'O mapa do site, com todas as páginas da documentação, em todos os idiomas, e as alternativas de cada uma.',
-  [paths.robots]:
-    'Permite o acesso a todos os robôs de indexação e indica os sinais de conteúdo (content signals) e onde está o mapa do site.',
+  [paths.robots]: 'Permite o acesso a todos os robôs de indexação e indica os sinais de conteúdo e onde está o mapa do site.',
 };
 
 export const errorPages: ErrorPageWords = {
   title: (heading) => `${heading} · ${productName} para programadores`,
   notFound: 'Página não encontrada',
   notFoundExplanation: (llms) =>
-    `Não existe nada público neste URL (estado 404). Os URL são exatos e distinguem maiúsculas de minúsculas: verifique a ortografia ou comece por uma das páginas indicadas a seguir. Agentes: o índice de tudo o que existe aqui é ${llms}.`,
+    `Não há nenhum recurso público neste URL (código de estado 404). O URL tem de ser escrito exatamente, respeitando maiúsculas e minúsculas. Verifique se o escreveu bem ou comece por uma das páginas indicadas a seguir. Se for um agente, o índice completo do site está em ${llms}.`,
   methodNotAllowed: 'Método não permitido',
   methodNotAllowedExplanation: (mcp, llms) =>
-    `Este URL só pode ser lido (estado 405): use GET ou HEAD, como indica o cabeçalho Allow. Nenhum URL aqui aceita um formulário ou um corpo de pedido; o endpoint MCP ${mcp} é o único que aceita POST. Agentes: o índice de tudo o que existe aqui é ${llms}.`,
+    `Este URL é só de leitura (código de estado 405). Use GET ou HEAD, como indica o cabeçalho Allow. À exceção do endpoint MCP, ${mcp}, que aceita POST, nenhum URL deste site aceita formulários nem corpos de pedido. Se for um agente, o índice completo do site está em ${llms}.`,
   whereToGo: 'Para onde ir',
   otherLanguages: 'Noutros idiomas',
   agentIndex: (llms, llmsFull) =>
-    `[O índice da documentação para agentes](${llms}) (Markdown) e [toda a documentação num só ficheiro](${llmsFull}), em inglês`,
+    `[O índice da documentação para agentes](${llms}) (Markdown) e [toda a documentação num só ficheiro](${llmsFull})`,
   contract: (openapi) => `[A especificação OpenAPI](${openapi}): todos os endpoints públicos`,
 };
 
@@ -230,5 +241,5 @@ export const errors: ErrorWords = {
   answeredBy: { origin: 'Servidor de origem', edge: 'nginx de referência' },
   connectionClosed: 'Depois, a ligação é fechada.',
   connectionKeptUpTo: (size) => `A ligação mantém-se aberta enquanto o corpo inteiro não passar de ${size}; acima disso, é fechada.`,
-  restAction: (advice, message) => `${advice} Mensagem enviada: ${message}`,
+  restAction: (advice, message) => `${advice} Texto literal: ${message}`,
 };

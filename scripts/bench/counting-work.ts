@@ -1,4 +1,4 @@
-// What counting reads adds to a request (the router's observing step, the User-Agent's class, the counters), measured on the built origin's modules in a process of its own for the metrics rows' three requests; prints {"<row>": µs per request, …}.
+// What counting reads adds to a request (the router's observing step, the User-Agent's class and its claim's check, the counters), measured on the built origin's modules in a process of its own for the metrics rows' three requests; prints {"<row>": µs per request, …}.
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -14,6 +14,8 @@ import { median } from './measure.ts';
 const built = async <T>(module: string) => (await import(pathToFileURL(join(process.cwd(), 'dist/origin', module)).href)) as T;
 const { observeReads } = await built<typeof import('../../server/reads.ts')>('server/reads.js');
 const { countInto } = await built<typeof import('../../server/metrics.ts')>('server/metrics.js');
+const { signatureChecks } = await built<typeof import('../../server/signatures.ts')>('server/signatures.js');
+const { signatureDirectories } = await built<typeof import('../../server/signature-directories.ts')>('server/signature-directories.js');
 const { mcpLabels } = await built<typeof import('../../content/mcp-labels.ts')>('content/mcp-labels.js');
 
 const counts = countInto(new Registry());
@@ -24,7 +26,9 @@ const observe = observeReads({
   logAddresses: false,
   observes: () => true,
   trustsPeer: () => false,
-  pageTypes: ['text/html', 'text/markdown'],
+  // An address in none of the lists: a claim checked against every prefix of its agent's lists.
+  clientAddress: () => '192.0.2.1',
+  signatures: signatureChecks(signatureDirectories([]), []),
 });
 
 /** The metrics rows' requests, as the bench sends them (metricsRequests), with what the endpoint counts for MCP. */

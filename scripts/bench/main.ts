@@ -10,6 +10,7 @@ import { classificationMiss, compareMcp, compareMetrics } from './mcp.ts';
 import { median, type Row, reading, unlimited } from './measure.ts';
 import { baselineArgs, expressFloorArgs, node, nodeVersion, originArgs, pinLoad, start, stop } from './processes.ts';
 import { expressScenarios, restScenarios, tooManyFlood } from './rest.ts';
+import { signatureCheck } from './signatures.ts';
 import { printTable } from './table.ts';
 
 async function main(): Promise<void> {
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
   await stop(origin);
   rows.push(...(await compareMetrics()));
   rows.push(await classificationMiss());
+  rows.push(signatureCheck());
 
   rows.push(...(await expressScenarios(baseline)));
   rows.push(await tooManyFlood(baseline));

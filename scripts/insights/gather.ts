@@ -80,11 +80,17 @@ interface OpenFile {
 }
 
 /**
- * Every read of `files`, each request once, added to `tally`. A request's id is remembered for each distinct id
+ * Every read of `files`, each request once, added to `tally` once `settle` has decided what the line alone cannot (a
+ * signature the edge logged). A request's id is remembered for each distinct id
  * (under 100 bytes each): the one thing kept per request, since any later line may be the same request. A file
  * that cannot be opened or read is named through `warn`, and its counts carry the failure.
  */
-export async function gatherReads(files: readonly string[], tally: Tally, warn: Warn): Promise<readonly FileCounts[]> {
+export async function gatherReads(
+  files: readonly string[],
+  tally: Tally,
+  warn: Warn,
+  settle: (read: Read) => Promise<Read> = async (read) => read,
+): Promise<readonly FileCounts[]> {
   const opened: OpenFile[] = [];
   const counts: FileCounts[] = [];
   for (const file of files) {
@@ -113,7 +119,7 @@ export async function gatherReads(files: readonly string[], tally: Tally, warn: 
           requests.set(result.read.requestId, false);
       });
     for (const file of opened)
-      await eachLine(file, warn, (number, result) => {
+      await eachLine(file, warn, async (number, result) => {
         const { counts } = file;
         counts.lines += 1;
         if (result.kind === 'probe') counts.probes += 1;
@@ -123,7 +129,7 @@ export async function gatherReads(files: readonly string[], tally: Tally, warn: 
         } else if (isCounted(result.read, requests)) counts.merged += 1;
         else {
           counts.reads += 1;
-          tally.add(result.read);
+          tally.add(await settle(result.read));
         }
       });
   } finally {
@@ -142,12 +148,12 @@ function isCounted({ log, requestId }: Read, requests: Map<string, boolean>): bo
 }
 
 /** Calls `onLine` with each non-empty line of `file`; a file that fails on the way is named and left out from then on. */
-async function eachLine(file: OpenFile, warn: Warn, onLine: (number: number, result: LineResult) => void): Promise<void> {
+async function eachLine(file: OpenFile, warn: Warn, onLine: (number: number, result: LineResult) => void | Promise<void>): Promise<void> {
   if (file.counts.failure !== undefined) return;
   try {
     for await (const { number, text } of linesOf(file.handle, file.size)) {
-      if (text === undefined) onLine(number, { kind: 'unreadable', why: `longer than ${maxLineBytes / 1024} KiB` });
-      else if (text.trim() !== '') onLine(number, readLine(text));
+      if (text === undefined) await onLine(number, { kind: 'unreadable', why: `longer than ${maxLineBytes / 1024} KiB` });
+      else if (text.trim() !== '') await onLine(number, readLine(text));
     }
   } catch (error) {
     file.counts.failure = describe(error);

@@ -1,10 +1,12 @@
 // npm run insights -- FILE… [--out report.html]: who read what, from access logs, as one HTML page and as Markdown on standard output.
-import { writeFile } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { signerOrigins as signerOriginsOf } from '../../content/signers.ts';
 import { gatherReads, maxLineBytes } from './gather.ts';
 import { renderHtml } from './html.ts';
 import { renderMarkdown } from './markdown.ts';
 import { buildReport } from './report.ts';
+import { signedReads } from './signatures.ts';
 import { Tally } from './tally.ts';
 
 export const usage = `Usage: npm run insights -- FILE... [--out FILE]
@@ -15,7 +17,10 @@ log is recognised on its own; a request both the edge and an origin logged (one 
 is counted once, from the origin's line.
 
 Writes the report as one HTML page (no script, nothing fetched) to --out, and as Markdown
-to standard output. Unreadable lines (not JSON, of no known log, a bad time, path or
+to standard output. The edge's lines of requests signed with Web Bot Auth are checked as
+the origin checks them, against the key directory of their signer: only the signers of
+content/signers.ts and of SIGNATURE_AGENTS (comma-separated origins) are fetched, each
+once; a directory that cannot be had leaves those lines unverified. Unreadable lines (not JSON, of no known log, a bad time, path or
 status, longer than ${maxLineBytes / 1024} KiB) are named on standard error as FILE:LINE: why,
 skipped, and counted in the report. Each FILE is read twice (first for the origins'
 request ids), so it must be a file, not a pipe: decompress rotated logs first.
@@ -24,9 +29,10 @@ Options:
   --out FILE   where the HTML page is written (default: insights.html)
   --help       print this text
 
-Exit status: 0 when every file was read; 1 when a file could not be read or the page
-could not be written (the report still covers every file that could be read); 2 when
-the command line is wrong.
+Exit status: 0 when every file was read; 1 when a file does not exist or is not a
+regular file (then nothing is written), when a file could not be read to its end (the
+report still covers what was read), or when the page could not be written; 2 when the
+command line is wrong.
 `;
 
 /** Where the report's text goes. */
@@ -35,8 +41,8 @@ export interface Output {
   readonly stderr: (text: string) => void;
 }
 
-/** Runs the command with `args` (as after `npm run insights --`); resolves to its exit status. */
-export async function runInsights(args: readonly string[], output: Output): Promise<number> {
+/** Runs the command with `args` (as after `npm run insights --`) and the environment `env`; resolves to its exit status. */
+export async function runInsights(args: readonly string[], output: Output, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let command: ReturnType<typeof parse>;
   try {
     command = parse(args);
@@ -52,8 +58,16 @@ export async function runInsights(args: readonly string[], output: Output): Prom
     output.stderr(`insights: name at least one log file\n\n${usage}`);
     return 2;
   }
+  const missing = await Promise.all(command.positionals.map(notAFile));
+  if (missing.some((why) => why !== undefined)) {
+    for (const [index, why] of missing.entries()) if (why !== undefined) output.stderr(`insights: ${command.positionals[index]}: ${why}\n`);
+    return 1;
+  }
+  const { origins: signerOrigins, refused } = signerOriginsOf(env.SIGNATURE_AGENTS ?? '');
+  if (refused.length > 0)
+    output.stderr(`insights: SIGNATURE_AGENTS: ignoring ${refused.join(', ')} (not https://, nor http:// on loopback)\n`);
   const tally = new Tally();
-  const files = await gatherReads(command.positionals, tally, (message) => output.stderr(`${message}\n`));
+  const files = await gatherReads(command.positionals, tally, (message) => output.stderr(`${message}\n`), signedReads(signerOrigins));
   const report = buildReport(tally, files);
   let status = files.some(({ failure }) => failure !== undefined) ? 1 : 0;
   try {
@@ -65,6 +79,17 @@ export async function runInsights(args: readonly string[], output: Output): Prom
   }
   output.stdout(renderMarkdown(report));
   return status;
+}
+
+/** Why `file` is no log file to read (missing, a folder, a pipe), or undefined when it is one. */
+async function notAFile(file: string): Promise<string | undefined> {
+  try {
+    const found = await stat(file);
+    if (found.isDirectory()) return 'is a folder, not a log file';
+    return found.isFile() ? undefined : 'is not a regular file: the report reads each file twice, so decompress or copy it first';
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : `cannot be read (${(error as Error).message})`;
+  }
 }
 
 const parse = (args: readonly string[]) =>

@@ -1,8 +1,12 @@
 /// <reference lib="esnext.temporal" />
 // One line of an access log as one read: which log wrote it (the origin's, the nginx edge's or Cloudflare Logpush's, told apart by the keys only each writes), who asked, what they read and how it ended, or why the line cannot be read.
-import type { McpLabels } from '../../content/mcp-labels.ts';
+import { paths } from '../../content/constants.ts';
+import { type McpLabels, mcpLabelsOfFields } from '../../content/mcp-labels.ts';
 import { type Outcome, outcomeOf, outcomes, type Surface, surfaceOf, surfaces } from '../../content/reads.ts';
+import { referralLabels, referralOf } from '../../content/referrals.ts';
 import { type AgentClass, agentClasses, classifyUserAgent, type Reader } from '../../content/user-agents.ts';
+import { addressVerdict, claimsAgent, publishesLists, type Verdict, verdicts } from '../../content/verification.ts';
+import type { SignedRequest } from '../../content/web-bot-auth.ts';
 
 /** The logs a line can come from. */
 export type LogKind = 'origin' | 'edge' | 'cloudflare';
@@ -16,10 +20,21 @@ export interface Read {
   readonly time: number;
   readonly path: string;
   readonly reader: Reader;
+  /** Whether the reader's claim holds: as the log decided it, else as the address check decides it from the line. */
+  readonly verified: Verdict;
+  /** The client's address, where the log records one (the origin's with ACCESS_LOG_ADDRESSES=1, Logpush's ClientIP). */
+  readonly address: string | undefined;
   readonly surface: Surface;
   readonly outcome: Outcome;
-  /** What the origin logged of an MCP message; only the origin's lines have it. */
+  /** What the line says of an MCP message: the origin's from the body, the edge's from the Mcp-Method and Mcp-Name fields. */
   readonly mcp: McpLabels | undefined;
+  /** What the edge logged of a request signed with Web Bot Auth, for the report to check as the origin does. */
+  readonly signed: SignedRequest | undefined;
+  /**
+   * The assistant that sent the read (content/referrals.ts), `none` when the line says it came from none, undefined when
+   * the line cannot tell (its log records no referrer).
+   */
+  readonly referral: string | undefined;
 }
 
 /** What one line is: a read, a health or readiness probe (nobody's read), or unreadable and why. */
@@ -37,6 +52,20 @@ const textOf = (value: unknown): string | undefined => (typeof value === 'string
 const isAgentClass = (value: unknown): value is AgentClass => (agentClasses as readonly unknown[]).includes(value);
 const isSurface = (value: unknown): value is Surface => (surfaces as readonly unknown[]).includes(value);
 const isOutcome = (value: unknown): value is Outcome => (outcomes as readonly unknown[]).includes(value);
+const isVerdict = (value: unknown): value is Verdict => (verdicts as readonly unknown[]).includes(value);
+
+/** A line's `referral` field as the origin and the edge write it: a label of the list, `none` for '', undefined when absent or unknown. */
+const loggedReferral = (value: unknown): string | undefined =>
+  value === '' ? 'none' : typeof value === 'string' && referralLabels.includes(value) ? value : undefined;
+
+/** The longest address a line may give: a longer field is no address (45 characters is IPv6 with an embedded IPv4). */
+const maxAddressLength = 45;
+const addressOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.length > 0 && value.length <= maxAddressLength ? value : undefined;
+
+/** The verdict a log gave the line's reader, if it is one we know; otherwise the address check, from what the line holds. */
+const verdictOf = (fields: Fields, reader: Reader, address: string | undefined): Verdict =>
+  isVerdict(fields.verified) ? fields.verified : addressVerdict(reader, address);
 
 /**
  * An id fit to match two logs' lines on: the edge's (32 hexadecimal digits, which the origins log as they got it),
@@ -122,16 +151,22 @@ function fromOrigin(fields: Fields): Read | undefined {
   const time = isoTime(fields.time, 'time');
   const pathSurface = surfaceOf(path);
   if (pathSurface === undefined) return undefined;
+  const reader = readerOf(fields);
+  const address = addressOf(fields.address);
   return {
     log: 'origin',
     requestId: requestIdOf(fields.requestId),
     time,
     path,
-    reader: readerOf(fields),
+    reader,
+    verified: verdictOf(fields, reader, address),
+    address,
     // The origin decided the surface (a page it answered as Markdown) and the outcome itself; its word stands.
     surface: isSurface(fields.surface) ? fields.surface : pathSurface,
     outcome: isOutcome(fields.outcome) ? fields.outcome : outcomeOf(status),
     mcp: mcpOf(fields),
+    signed: undefined,
+    referral: loggedReferral(fields.referral),
   };
 }
 
@@ -141,16 +176,45 @@ function fromEdge(fields: Fields): Read | undefined {
   const time = isoTime(fields.time, 'time');
   const surface = surfaceOf(path, isMarkdown(fields.contentType));
   if (surface === undefined) return undefined;
+  const reader = readerOf(fields);
+  const mcpMethod = textOf(fields.mcpMethod);
   return {
     log: 'edge',
     requestId: requestIdOf(fields.requestId),
     time,
     path,
-    reader: readerOf(fields),
+    reader,
+    verified: verdictOf(fields, reader, undefined),
+    address: undefined,
     surface,
     outcome: outcomeOf(status),
-    mcp: undefined,
+    mcp: path === paths.mcp && mcpMethod ? mcpLabelsOfFields(mcpMethod, textOf(fields.mcpName) ?? '') : undefined,
+    signed: signedOf(fields, path),
+    referral: loggedReferral(fields.referral),
   };
+}
+
+/** A signed request's fields as the edge logged them (empty strings for a request that carried no Signature-Input). */
+function signedOf(fields: Fields, path: string): SignedRequest | undefined {
+  const [input, signature, agent, host] = [fields.signatureInput, fields.signature, fields.signatureAgent, fields.host].map(textOf);
+  if (!input || !host) return undefined;
+  return {
+    method: textOf(fields.method) ?? 'GET',
+    authority: host,
+    target: path,
+    fields: { 'signature-input': input, ...(signature && { signature }), ...(agent && { 'signature-agent': agent }) },
+  };
+}
+
+/**
+ * Cloudflare's own verdict where the line has it (`VerifiedBotCategory`: a category for a bot it verified, empty for
+ * one it did not), else the address check on `ClientIP`.
+ */
+function logpushVerdict(fields: Fields, reader: Reader, address: string | undefined): Verdict {
+  const category = fields.VerifiedBotCategory;
+  if (typeof category !== 'string' || !claimsAgent(reader)) return addressVerdict(reader, address);
+  if (category !== '') return 'address';
+  return publishesLists(reader.agent) ? 'failed' : 'claimed';
 }
 
 function fromLogpush(fields: Fields): Read | undefined {
@@ -159,16 +223,26 @@ function fromLogpush(fields: Fields): Read | undefined {
   const time = logpushTime(fields.EdgeStartTimestamp);
   const surface = surfaceOf(path, isMarkdown(fields.EdgeResponseContentType));
   if (surface === undefined) return undefined;
+  // Logpush carries no class: the same rules the origin and the edge class readers by.
+  const reader = classifyUserAgent(textOf(fields.ClientRequestUserAgent));
+  const address = addressOf(fields.ClientIP);
   return {
     log: 'cloudflare',
     requestId: requestIdOf(fields.RayID),
     time,
     path,
-    // Logpush carries no class: the same rules the origin and the edge class readers by.
-    reader: classifyUserAgent(textOf(fields.ClientRequestUserAgent)),
+    reader,
+    verified: logpushVerdict(fields, reader, address),
+    address,
     surface,
     outcome: outcomeOf(status),
     mcp: undefined,
+    signed: undefined,
+    // Logpush records the Referer and the query only when the job selects them.
+    referral:
+      typeof fields.ClientRequestReferer === 'string'
+        ? (referralOf(fields.ClientRequestReferer, textOf(fields.ClientRequestURI) ?? path) ?? 'none')
+        : undefined,
   };
 }
 

@@ -1,8 +1,9 @@
 // The report's content, written once for both its forms: sections of text and tables, and the charts drawn from those tables' numbers.
 import { type Surface, surfaces } from '../../content/reads.ts';
 import { type AgentClass, agentClasses } from '../../content/user-agents.ts';
+import { type Verdict, verdicts } from '../../content/verification.ts';
 import { type FileCounts, maxLineBytes } from './gather.ts';
-import { groupOf, type ReaderGroup, type ReaderTally, readerGroups, type Tally } from './tally.ts';
+import { groupOf, type OperatorCounts, type ReaderGroup, type ReaderTally, readerGroups, type Tally } from './tally.ts';
 
 /** A table cell: text, a count, or a short list (one item a line). */
 export type Cell = string | number | readonly string[];
@@ -21,7 +22,7 @@ export interface Table {
 
 /** One coloured series of a chart; `key` names its colour. */
 export interface Series {
-  readonly key: ReaderGroup | Surface;
+  readonly key: ReaderGroup | Surface | Verdict;
   readonly label: string;
 }
 
@@ -74,6 +75,10 @@ const longestPath = 96;
 const groupLabels: Readonly<Record<ReaderGroup, string>> = { people: 'People', agents: 'Agents', unknown: 'Unknown' };
 const groupSeries: readonly Series[] = readerGroups.map((key) => ({ key, label: groupLabels[key] }));
 const surfaceSeries: readonly Series[] = surfaces.map((key) => ({ key, label: key }));
+/** The verdicts an agent's reads can have: `none` is for readers that claim no agent. */
+const claimVerdicts = verdicts.filter((verdict) => verdict !== 'none');
+const verdictSeries: readonly Series[] = claimVerdicts.map((key) => ({ key, label: key }));
+const topVerified = 20;
 
 const share = (part: number, whole: number): string => (whole === 0 ? '–' : `${((part / whole) * 100).toFixed(1)}%`);
 const minute = (ms: number): string => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
@@ -90,7 +95,17 @@ export function buildReport(tally: Tally, files: readonly FileCounts[]): Report 
       tally.reads === 0
         ? `No reads in ${plural(readFiles, 'file')}.`
         : `${plural(tally.reads, 'read')} in ${plural(readFiles, 'file')}, from ${minute(tally.first)} to ${minute(tally.last)} UTC.`,
-    sections: [totals(tally, files), overTime(tally), classesAndSurfaces(tally), agents(tally), mcp(tally), limits(tally), lines(files)],
+    sections: [
+      totals(tally, files),
+      overTime(tally),
+      classesAndSurfaces(tally),
+      agents(tally),
+      verification(tally),
+      referrals(tally),
+      mcp(tally),
+      limits(tally),
+      lines(files),
+    ],
   };
 }
 
@@ -267,6 +282,153 @@ function agents(tally: Tally): Section {
   };
 }
 
+function verification(tally: Tally): Section {
+  const claimants = [...tally.readers.values()]
+    .filter((reader) => claimVerdicts.some((verdict) => reader.verdicts.has(verdict)))
+    .sort((a, b) => b.reads - a.reads || (a.agent < b.agent ? -1 : 1));
+  const top = claimants.slice(0, topVerified);
+  const signed = claimants.filter((reader) => reader.verdicts.has('signature'));
+  const counted = (reader: ReaderTally) => claimVerdicts.map((verdict) => reader.verdicts.get(verdict) ?? 0);
+  const impostors = claimants
+    .filter((reader) => reader.verdicts.has('failed'))
+    .sort((a, b) => (b.verdicts.get('failed') ?? 0) - (a.verdicts.get('failed') ?? 0) || (a.agent < b.agent ? -1 : 1));
+  const addresses = (reader: ReaderTally): Cell =>
+    tally.withAddress === 0
+      ? 'not in the logs'
+      : `${reader.failedAddressesPast ? 'at least ' : ''}${reader.failedAddresses.size.toLocaleString('en')}`;
+  const failedSurfaces = (reader: ReaderTally): string[] =>
+    [...reader.failedSurfaces].sort(byCountThenName).map(([surface, reads]) => `${surface} ${reads.toLocaleString('en')}`);
+  return {
+    id: 'verification',
+    title: 'Who the agents proved to be',
+    text: [
+      "A User-Agent is a claim. A request signed with Web Bot Auth is checked against its signer's published keys, and a good signature names the signer whatever the User-Agent says: signature. Otherwise, where an agent's operator publishes the addresses it sends from, the claim is checked against them: address (the client's address is in one of the agent's lists), failed (a signature that does not verify, or lists that are known with the address in none: someone else using the name), claimed (its operator publishes no list, so the name is all there is), unverified (the check could not run: a line with no address, a list not in the snapshot, a signer's directory that could not be had). A signature proves the signer's key and an address the network a request came from, neither its intent; a list lags its operator until the snapshot is refreshed.",
+      signed.length === 0
+        ? 'No read carried a Web Bot Auth signature that verified.'
+        : `Signatures verified from: ${signed.map((reader) => `${reader.agent} (${plural(reader.verdicts.get('signature') ?? 0, 'read')})`).join(', ')}.`,
+      ...(claimants.length > topVerified
+        ? [`The ${topVerified} agents that read most of the ${claimants.length} that claimed a name.`]
+        : []),
+      tally.withAddress === 0
+        ? "None of these logs records client addresses (the origin's does with ACCESS_LOG_ADDRESSES=1, Logpush's with ClientIP), so impostors are not counted by address."
+        : "Impostors' addresses are counted from the lines that record one.",
+    ],
+    blocks: [
+      {
+        table: {
+          caption: 'Reads of each agent by verdict',
+          columns: [
+            { label: 'Agent', kind: 'text' },
+            { label: 'Class', kind: 'text' },
+            ...claimVerdicts.map((verdict) => ({ label: verdict, kind: 'number' as const })),
+            { label: 'Verified', kind: 'number' },
+          ],
+          rows: top.map((reader) => [
+            reader.agent,
+            reader.agentClass,
+            ...counted(reader),
+            share((reader.verdicts.get('signature') ?? 0) + (reader.verdicts.get('address') ?? 0), reader.reads),
+          ]),
+        },
+        ...(top.length > 0 && {
+          chart: {
+            kind: 'rows',
+            title: `Bars of reads for each of the ${top.length} agents that read most, in parts by verdict`,
+            series: verdictSeries,
+            rows: top.map((reader) => ({ label: reader.agent, values: counted(reader) })),
+          },
+        }),
+      },
+      {
+        table: {
+          caption: 'Impostors: reads whose claim failed',
+          columns: [
+            { label: 'Claimed', kind: 'text' },
+            { label: 'Class', kind: 'text' },
+            { label: 'Failed reads', kind: 'number' },
+            { label: 'What they read', kind: 'text' },
+            { label: 'Addresses', kind: 'number' },
+          ],
+          rows: impostors.map((reader) => [
+            reader.agent,
+            reader.agentClass,
+            reader.verdicts.get('failed') ?? 0,
+            failedSurfaces(reader),
+            addresses(reader),
+          ]),
+        },
+      },
+    ],
+  };
+}
+
+/** The classes an AI operator's agents read in: what they take for the people its assistant sends. */
+const operatorClasses: readonly [AgentClass, string][] = [
+  ['ai-training', 'Training'],
+  ['ai-search', 'Search'],
+  ['ai-assistant', 'Assistant fetches'],
+  ['coding-agent', 'Coding agents'],
+];
+
+function referrals(tally: Tally): Section {
+  const known = tally.peoplesPageReadsWithReferrer > 0;
+  const reads = (counts: OperatorCounts) =>
+    operatorClasses.reduce((sum, [agentClass]) => sum + (counts.agentReads.get(agentClass) ?? 0), 0);
+  const ratio = (counts: OperatorCounts) =>
+    !known ? 'unknown' : counts.referrals === 0 ? (reads(counts) === 0 ? '–' : 'none sent') : (reads(counts) / counts.referrals).toFixed(1);
+  const sent = (counts: OperatorCounts): Cell => (known ? counts.referrals : 'unknown');
+  const operators = [...tally.byOperator].sort(([a, x], [b, y]) => reads(y) + y.referrals - reads(x) - x.referrals || (a < b ? -1 : 1));
+  const days = [...tally.byOperatorAndDay].sort(([a], [b]) => a - b);
+  return {
+    id: 'referrals',
+    title: "What each AI operator's agents read, and the people its assistant sent",
+    text: [
+      "For each AI operator with an assistant people use: what its agents read (its training and search crawlers, the fetches its assistant makes for a person, its coding tools), the people its assistant sent to a documentation page (a person's read whose Referer is one of the assistant's pages, or whose link carries its utm_source), and the agents' reads for each person sent.",
+      known
+        ? `${tally.peoplesPageReadsWithReferrer.toLocaleString('en')} of ${plural(tally.peoplesPageReads, "people's page read")} come from lines that say where they came from. A browser or an app may drop the Referer, and anyone can type a utm_source: the people sent are at least these, and about these.`
+        : tally.peoplesPageReads === 0
+          ? 'No person read a page in these logs.'
+          : `None of these logs records where people came from (an origin or edge line from before referrals were logged, or a Logpush job without ClientRequestReferer), so the people each assistant sent are unknown, not zero.`,
+    ],
+    blocks: [
+      {
+        table: {
+          caption: 'AI operators: what their agents read, and the people their assistants sent',
+          columns: [
+            { label: 'Operator', kind: 'text' },
+            ...operatorClasses.map(([, label]) => ({ label, kind: 'number' as const })),
+            { label: 'People sent', kind: 'number' },
+            { label: 'Agent reads per person sent', kind: 'number' },
+          ],
+          rows: operators.map(([operator, counts]) => [
+            operator,
+            ...operatorClasses.map(([agentClass]) => counts.agentReads.get(agentClass) ?? 0),
+            sent(counts),
+            ratio(counts),
+          ]),
+        },
+      },
+      {
+        table: {
+          caption: 'By day (UTC)',
+          columns: [
+            { label: 'Day', kind: 'text' },
+            { label: 'Operator', kind: 'text' },
+            { label: 'Agent reads', kind: 'number' },
+            { label: 'People sent', kind: 'number' },
+            { label: 'Agent reads per person sent', kind: 'number' },
+          ],
+          rows: days.flatMap(([day, byOperator]) =>
+            [...byOperator]
+              .sort(([a], [b]) => (a < b ? -1 : 1))
+              .map(([operator, counts]) => [minute(day * 24 * hourMs).slice(0, 10), operator, reads(counts), sent(counts), ratio(counts)]),
+          ),
+        },
+      },
+    ],
+  };
+}
+
 function mcp(tally: Tally): Section {
   const total = (counts: Iterable<number>) => [...counts].reduce((sum, count) => sum + count, 0);
   const clients = [...tally.mcp].sort(([a, x], [b, y]) => total(y.values()) - total(x.values()) || (a < b ? -1 : 1));
@@ -278,10 +440,10 @@ function mcp(tally: Tally): Section {
     id: 'mcp',
     title: 'MCP clients and the tools they called',
     text: [
-      'Each MCP message by the client it named (its clientInfo, from the list the origin knows; unknown when a message names none) and its method, or for tools/call the tool.',
+      "Each MCP message by the client it named (its clientInfo, from the list the origin knows; unknown when a message names none, and on the edge's lines, which know the method and tool from the request's Mcp-Method and Mcp-Name fields but not the client) and its method, or for tools/call the tool.",
       ...(tally.mcpUndescribed > 0
         ? [
-            `${plural(tally.mcpUndescribed, 'read')} of /mcp came from lines that do not describe the message: the edge's or Cloudflare's, of requests no origin logged.`,
+            `${plural(tally.mcpUndescribed, 'read')} of /mcp came from lines that do not describe the message: Cloudflare's, or the edge's of a request with no Mcp-Method field that no origin logged.`,
           ]
         : []),
       ...(tally.mcpOther > 0

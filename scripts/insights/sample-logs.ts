@@ -1,9 +1,11 @@
-// Two days of made-up but plausible access logs, as npm run stack keeps them (the edge's and two origins'), from a fixed seed: people by day, crawlers at all hours, assistants and coding agents reading Markdown and calling MCP tools, a client over its limit.
+// Two days of made-up but plausible access logs, as npm run stack keeps them (the edge's and two origins', the origins recording addresses as ACCESS_LOG_ADDRESSES=1 has them), from a fixed seed: people by day, crawlers at all hours, assistants and coding agents reading Markdown and calling MCP tools, a client over its limit, an impostor claiming GPTBot, and people some of whom an assistant sent.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { agentLists, listSnapshots } from '../../content/address-lists.ts';
 import { paths } from '../../content/constants.ts';
 import { outcomeOf, type Surface, surfaceOf } from '../../content/reads.ts';
 import { classifyUserAgent } from '../../content/user-agents.ts';
+import { addressVerdict } from '../../content/verification.ts';
 
 /** The same logs, so the same pictures, on every run. */
 const seed = 20_260_501;
@@ -40,6 +42,38 @@ interface Reader {
   readonly daytime: boolean;
   readonly asks: () => { readonly path: string; readonly markdown?: boolean; readonly status?: number };
   readonly mcpClient?: string;
+  /** Sends from its agent's own published addresses (the default), or from anywhere while claiming the name. */
+  readonly impostor?: true;
+  /** A person some of whose visits an assistant sent: each assistant's share of them. */
+  readonly sentBy?: readonly (readonly [string, number])[];
+}
+
+/** The assistants people follow links from, and how often, for the two kinds of person here. */
+const sentBy = [
+  ['chatgpt', 0.12],
+  ['perplexity', 0.04],
+  ['claude', 0.03],
+  ['gemini', 0.02],
+] as const;
+
+/** The assistant that sent one visit of `reader`, or '' for none. */
+function referralFor(reader: Reader): string {
+  let roll = next();
+  for (const [source, share] of reader.sentBy ?? []) {
+    if (roll < share) return source;
+    roll -= share;
+  }
+  return '';
+}
+
+const gptBotUserAgent = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.3; +https://openai.com/gptbot)';
+
+/** An address a reader sends from: the first of one of its agent's published prefixes unless it is an impostor, else one of a few networks. */
+function addressOf(reader: Reader, agent: string): string {
+  const lists = reader.impostor ? [] : (agentLists.find((entry) => entry.agent === agent)?.lists ?? []);
+  const prefixes = lists.flatMap((id) => listSnapshots[id]?.prefixes ?? []);
+  if (prefixes.length > 0) return pick(prefixes).split('/')[0] ?? '';
+  return `${pick(['198.51.100', '203.0.113', '192.0.2'])}.${1 + Math.floor(next() * 200)}`;
 }
 
 const desktop = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
@@ -48,14 +82,16 @@ const phone =
 const mcpMessages = ['initialize', 'notifications/initialized', 'tools/list', 'tools/call', 'tools/call', 'resources/read'];
 
 const readers: readonly Reader[] = [
-  { userAgent: desktop, perHour: 40, daytime: true, asks: () => ({ path: next() < 0.6 ? pick(pages) : pick(assets) }) },
-  { userAgent: phone, perHour: 14, daytime: true, asks: () => ({ path: next() < 0.7 ? pick(pages) : pick(assets) }) },
+  { userAgent: desktop, perHour: 40, daytime: true, asks: () => ({ path: next() < 0.6 ? pick(pages) : pick(assets) }), sentBy },
+  { userAgent: phone, perHour: 14, daytime: true, asks: () => ({ path: next() < 0.7 ? pick(pages) : pick(assets) }), sentBy },
   {
-    userAgent: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.3; +https://openai.com/gptbot)',
+    userAgent: gptBotUserAgent,
     perHour: 9,
     daytime: false,
     asks: () => ({ path: pick([...pages, ...discovery, paths.openapi]) }),
   },
+  // A scraper that calls itself GPTBot, from addresses OpenAI does not publish, after the documents.
+  { userAgent: gptBotUserAgent, perHour: 4, daytime: true, asks: () => ({ path: pick(documents) }), impostor: true },
   {
     userAgent: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ClaudeBot/1.0; +claudebot@anthropic.com)',
     perHour: 6,
@@ -155,8 +191,13 @@ export async function writeSampleLogs(dir: string): Promise<readonly string[]> {
         const time = new Date(start + hour * 3_600_000 + Math.floor(next() * 3_600_000));
         const { path, markdown = false, status = 200 } = reader.asks();
         const requestId = (sequence * 2_654_435_761).toString(16).padStart(32, '0').slice(-32);
-        const { agentClass, agent } = classifyUserAgent(reader.userAgent);
+        const classed = classifyUserAgent(reader.userAgent);
+        const { agentClass, agent } = classed;
+        const address = addressOf(reader, agent);
+        const verified = addressVerdict(classed, address);
         const surface = surfaceOf(path, markdown) ?? 'other';
+        const page = surface === 'page' || surface === 'markdown';
+        const referral = page && agentClass === 'person' ? referralFor(reader) : '';
         const toOrigin = originOnly.has(surfaceOf(path)) || status === 404;
         const contentType =
           surface === 'markdown'
@@ -175,6 +216,8 @@ export async function writeSampleLogs(dir: string): Promise<readonly string[]> {
             requestId,
             agentClass,
             agent,
+            verified,
+            referral,
             contentType,
             upstream: toOrigin ? `127.0.0.1:${sequence % 2 === 0 ? 8081 : 8082}` : '',
             userAgent: reader.userAgent,
@@ -193,14 +236,17 @@ export async function writeSampleLogs(dir: string): Promise<readonly string[]> {
             requestId,
             agentClass,
             agent,
+            verified,
             surface,
             outcome: outcomeOf(status),
+            ...(page && { referral }),
             ...(path === paths.mcp && {
               mcpClient: reader.mcpClient ?? 'unknown',
               mcpMethod: message,
               mcpTool: message === 'tools/call' ? pick(['get_product_info', 'get_sample_schedule']) : 'none',
             }),
             userAgent: reader.userAgent,
+            address,
           }),
         );
       }

@@ -1,6 +1,9 @@
 // The report's numbers, counted read by read as the logs stream past: only counts are kept, each table bounded, never the reads themselves.
 import type { Surface } from '../../content/reads.ts';
-import type { AgentClass } from '../../content/user-agents.ts';
+import { referralSources } from '../../content/referrals.ts';
+import { signers } from '../../content/signers.ts';
+import { type AgentClass, knownAgents } from '../../content/user-agents.ts';
+import type { Verdict } from '../../content/verification.ts';
 import type { Read } from './read-logs.ts';
 
 /** The three groups people are set against: people, agents (every class but `person` and `unknown`), and unknown readers apart. */
@@ -21,6 +24,14 @@ export interface ReaderTally {
   readonly paths: Map<string, number>;
   /** Reads of paths not kept once `maxPaths` were. */
   otherPaths: number;
+  /** Reads by whether the reader's claim held. */
+  readonly verdicts: Map<Verdict, number>;
+  /** The surfaces its failed claims read (an impostor's reads). */
+  readonly failedSurfaces: Map<Surface, number>;
+  /** Distinct addresses its failed claims came from, where lines carry addresses, up to `maxAddresses` across all readers. */
+  readonly failedAddresses: Set<string>;
+  /** Whether more addresses came than were kept. */
+  failedAddressesPast: boolean;
 }
 
 /**
@@ -32,12 +43,32 @@ export interface ReaderTally {
 const maxReaders = 10_000;
 const maxPaths = 100_000;
 const maxMcpPairs = 1_000;
+/** Addresses of failed claims kept to count them (an impostor may send from thousands); past it, "at least". */
+const maxAddresses = 100_000;
 
 const hourMs = 3_600_000;
 
 const add = <K>(map: Map<K, number>, key: K): void => {
   map.set(key, (map.get(key) ?? 0) + 1);
 };
+
+/** The operators with an assistant that sends people (content/referrals.ts), by the labels their referrals count under. */
+const operatorOfSource = new Map(referralSources.map(({ source, operator }) => [source, operator]));
+const assistantOperators = new Set(operatorOfSource.values());
+/** The operator of each agent the operators' table or the signers' table names, among those operators. */
+const operatorOfAgent = new Map(
+  [
+    ...knownAgents.map(({ token, operator }) => [token, operator] as const),
+    ...signers.map(({ agent, operator }) => [agent, operator] as const),
+  ].filter(([, operator]) => assistantOperators.has(operator)),
+);
+
+/** What one AI operator's agents read, and how many people its assistant sent, in one day or in all. */
+export interface OperatorCounts {
+  readonly agentReads: Map<AgentClass, number>;
+  referrals: number;
+}
+const newOperatorCounts = (): OperatorCounts => ({ agentReads: new Map(), referrals: 0 });
 
 /** Counts reads into every number the report shows. */
 export class Tally {
@@ -62,8 +93,17 @@ export class Tally {
   mcpOther = 0;
   /** Reads of /mcp whose line says nothing of the message: the edge's or Logpush's, for requests no origin logged. */
   mcpUndescribed = 0;
+  /** Reads whose line carries the client's address. */
+  withAddress = 0;
+  /** People's reads of pages, and how many of those say whether an assistant sent them (the rest: no referrer logged). */
+  peoplesPageReads = 0;
+  peoplesPageReadsWithReferrer = 0;
+  /** Each AI operator's counts, in all and by day (days since the epoch). */
+  readonly byOperator = new Map<string, OperatorCounts>();
+  readonly byOperatorAndDay = new Map<number, Map<string, OperatorCounts>>();
   #paths = 0;
   #mcpPairs = 0;
+  #addresses = 0;
 
   add(read: Read): void {
     const { agentClass } = read.reader;
@@ -79,6 +119,8 @@ export class Tally {
     const groups = this.byHour.get(hour) ?? new Map<ReaderGroup, number>();
     this.byHour.set(hour, groups);
     add(groups, groupOf(agentClass));
+    if (read.address !== undefined) this.withAddress += 1;
+    this.#countOperators(read);
     this.#countReader(read);
     if (read.surface === 'mcp') this.#countMcp(read);
   }
@@ -88,7 +130,19 @@ export class Tally {
     const key = `${agentClass} ${agent}`;
     let reader = this.readers.get(key);
     if (reader === undefined && this.readers.size < maxReaders) {
-      reader = { agentClass, agent, reads: 0, limited: 0, surfaces: new Map(), paths: new Map(), otherPaths: 0 };
+      reader = {
+        agentClass,
+        agent,
+        reads: 0,
+        limited: 0,
+        surfaces: new Map(),
+        paths: new Map(),
+        otherPaths: 0,
+        verdicts: new Map(),
+        failedSurfaces: new Map(),
+        failedAddresses: new Set(),
+        failedAddressesPast: false,
+      };
       this.readers.set(key, reader);
     }
     const limited = read.outcome === 'limited' ? 1 : 0;
@@ -100,11 +154,46 @@ export class Tally {
     reader.reads += 1;
     reader.limited += limited;
     add(reader.surfaces, read.surface);
+    add(reader.verdicts, read.verified);
+    if (read.verified === 'failed') this.#countImpostor(reader, read);
     if (groupOf(agentClass) !== 'agents') return;
     if (reader.paths.has(read.path) || this.#paths < maxPaths) {
       if (!reader.paths.has(read.path)) this.#paths += 1;
       add(reader.paths, read.path);
     } else reader.otherPaths += 1;
+  }
+
+  /** An AI operator's agent's read, or a person its assistant sent to a page. */
+  #countOperators(read: Read): void {
+    const { agentClass, agent } = read.reader;
+    const person = agentClass === 'person' && (read.surface === 'page' || read.surface === 'markdown');
+    if (person) {
+      this.peoplesPageReads += 1;
+      if (read.referral !== undefined) this.peoplesPageReadsWithReferrer += 1;
+    }
+    const operator = person ? operatorOfSource.get(read.referral ?? '') : operatorOfAgent.get(agent);
+    if (operator === undefined) return;
+    const day = Math.floor(read.time / (24 * hourMs));
+    const byOperator = this.byOperatorAndDay.get(day) ?? new Map<string, OperatorCounts>();
+    this.byOperatorAndDay.set(day, byOperator);
+    for (const counts of [this.byOperator, byOperator].map((map) => {
+      const found = map.get(operator) ?? newOperatorCounts();
+      map.set(operator, found);
+      return found;
+    })) {
+      if (person) counts.referrals += 1;
+      else add(counts.agentReads, agentClass);
+    }
+  }
+
+  #countImpostor(reader: ReaderTally, read: Read): void {
+    add(reader.failedSurfaces, read.surface);
+    if (read.address === undefined || reader.failedAddresses.has(read.address)) return;
+    if (this.#addresses >= maxAddresses) reader.failedAddressesPast = true;
+    else {
+      reader.failedAddresses.add(read.address);
+      this.#addresses += 1;
+    }
   }
 
   #countMcp(read: Read): void {

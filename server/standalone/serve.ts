@@ -29,6 +29,7 @@ async function start(): Promise<void> {
     loadMcpAfter: listening.promise.then(() => delay(1_000)),
   });
   const { server, shutDown } = createHttpServer(app, config, () => draining.abort());
+  if (config.announceRequests) server.on('request', () => logger.info('request received'));
   // Before listening, an error means the port cannot be had; after, an accept that failed, which ends one connection.
   const reportServerError = throttledErrorLog(logger, 'server error');
   server.on('error', (error) => {

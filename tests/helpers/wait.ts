@@ -8,6 +8,13 @@ import { setTimeout as pause } from 'node:timers/promises';
  */
 export { pause };
 
+/**
+ * How long a test allows for a deadline the software keeps (a server's timeout, a grace, an idle close), when that
+ * deadline is what the test is about: the deadline itself, Node's once-a-second check of its connections, and as much
+ * again for a loaded machine. The one margin the tests give a clock.
+ */
+export const allowing = (deadlineMs: number): number => 2 * deadlineMs + 1_000;
+
 /** How often a condition is polled: short beside every deadline the tests give, long beside one check. */
 const pollMs = 50;
 

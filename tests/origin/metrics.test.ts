@@ -49,8 +49,8 @@ describe('metrics on METRICS_PORT', () => {
     assert.equal(reads('coding-agent', 'markdown', 'served'), 1);
     assert.equal(reads('person', 'page', 'served'), 1);
     assert.equal(reads('unknown', 'other', 'refused'), 1);
-    assert.equal(added('turno_agent_reads_total{agent="curl"}'), 4, 'readiness and liveness are no reads');
-    assert.equal(added('turno_agent_reads_total{agent="claude-code"}'), 1);
+    assert.equal(added('turno_agent_reads_total{agent="curl",verified="none"}'), 4, 'readiness and liveness are no reads');
+    assert.equal(added('turno_agent_reads_total{agent="claude-code",verified="claimed"}'), 1);
     assert.equal(added('turno_rate_limited_total{policy="product"}'), 1);
     assert.equal(samples.get('turno_rate_limited_total{policy="mcp"}'), 0, 'every policy has a series from the start');
   });

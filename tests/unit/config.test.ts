@@ -27,11 +27,17 @@ describe('loadConfig', () => {
       metricsHost: '127.0.0.1',
       accessLog: undefined,
       accessLogAddresses: false,
+      signatureAgents: [],
+      announceRequests: false,
       ignoredVariables: [],
     });
   });
 
   const accepted: [Record<string, string>, Partial<ReturnType<typeof loadConfig>>][] = [
+    [
+      { SIGNATURE_AGENTS: 'https://signer.example, http://127.0.0.1:8443/, http://localhost:9000' },
+      { signatureAgents: ['https://signer.example', 'http://127.0.0.1:8443', 'http://localhost:9000'] },
+    ],
     [
       { PORT: '8080', HOST: '127.0.0.1' },
       { port: 8080, host: '127.0.0.1', publicBaseUrl: 'http://localhost:8080' },
@@ -107,6 +113,13 @@ describe('loadConfig', () => {
     [{ METRICS_HOST: 'metrics_host' }, /^METRICS_HOST="metrics_host": must be an IP address or a host name/],
     [{ METRICS_HOST: '-metrics' }, /^METRICS_HOST="-metrics"/],
     [{ REDIS_URL: 'http://cache' }, /^REDIS_URL="http:\/\/cache": must be a redis:\/\/ or rediss:\/\/ URL$/],
+    [
+      {
+        SIGNATURE_AGENTS:
+          'https://signer.example/keys, http://signer.example, http://169.254.169.254, file:///etc/passwd, https://ok.example',
+      },
+      /^SIGNATURE_AGENTS=.*: must be comma-separated origins, https:\/\/ or http:\/\/ on loopback, with no path \(not https:\/\/signer\.example\/keys, http:\/\/signer\.example, http:\/\/169\.254\.169\.254, file:\/\/\/etc\/passwd\)$/,
+    ],
     [{ IDLE_TIMEOUT_MS: '0' }, /^IDLE_TIMEOUT_MS="0": must be a whole number from 1000 to 600000$/],
     [{ RATE_LIMIT_MAX_CLIENTS: '10' }, /^RATE_LIMIT_MAX_CLIENTS="10": must be a whole number from 1000/],
     [{ HEADERS_TIMEOUT_MS: '40000' }, /^HEADERS_TIMEOUT_MS=40000: must not exceed REQUEST_TIMEOUT_MS \(30000\)$/],

@@ -1,7 +1,7 @@
 // Locks in that every English text a translated page shows in its own words (the contract's descriptions, the error catalogue's messages, the MCP errors, the documents' lists) is translated in every language, keyed by the English it translates: a changed English text fails the build, one line per text, until every language has caught up.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { errorMessages } from '../../content/error-body.ts';
+import { restErrors } from '../../content/error-body.ts';
 import { sourceTextsByLanguage, translator } from '../../content/source-texts.ts';
 import { contract } from '../../site/lib/build/build-context.ts';
 import { englishSourceTexts, sourceTextProblems } from '../../site/lib/pages/source-texts.ts';
@@ -18,7 +18,11 @@ describe('the translations of the English source texts', () => {
 
   test("the texts are what the API reference, the error tables and the document lists show, the catalogue's messages among them", () => {
     const texts = englishSourceTexts(contract);
-    for (const message of Object.values(errorMessages)) assert.ok(texts.includes(message), message);
+    // Each message as the origin sends it: the 406's with its list of available types, which the page translates too.
+    for (const error of Object.values(restErrors)) {
+      const sent = 'sent' in error ? error.sent : error.message;
+      assert.ok(texts.includes(sent), sent);
+    }
     assert.ok(texts.includes('Product information'));
     assert.ok(texts.includes('tenant isolation'));
   });

@@ -80,6 +80,26 @@ describe('translationProblems', () => {
     ]);
   });
 
+  test('what an English code span quotes may be said in prose; what none quotes is still a fact of its own', () => {
+    const quoting = withMarkdown(english, (markdown) => markdown.replace('(sha256 aside)', '(`Paths are exact; see /openapi.json.`)'));
+    const saying = (words: string) =>
+      withMarkdown(portuguese, (markdown) =>
+        markdown.replace('(sem contar o sha256)', `(${words} \`Paths are exact; see /openapi.json.\`)`),
+      );
+    assert.deepEqual(translationProblems(quoting, saying('os endpoints estão em /openapi.json:')), []);
+    assert.deepEqual(translationProblems(quoting, saying('os endpoints estão em /openapi.json e /api/private:')), [
+      'pt-pt/developers/mcp.md: states path: /api/private under "# MCP guide", which en/developers/mcp.md does not',
+    ]);
+    // Quoted in another section, it is no fact of this one.
+    assert.deepEqual(
+      translationProblems(
+        quoting,
+        withMarkdown(saying(''), (markdown) => markdown.replace('rascunho SEP-2127', 'rascunho SEP-2127, em /openapi.json')),
+      ),
+      ['pt-pt/developers/mcp.md: states path: /openapi.json under "## Errors on /mcp", which en/developers/mcp.md does not'],
+    );
+  });
+
   test('a fact dropped from one section is named, though its value stands in another section', () => {
     const moved = withMarkdown(portuguese, (markdown) =>
       markdown.replace('depois de 60 pedidos por minuto, ', '').replace('OpenAPI 3.1.0', 'OpenAPI 3.1.0, 60 pedidos'),

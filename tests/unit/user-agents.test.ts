@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import crawlers from 'crawler-user-agents';
 import fc from 'fast-check';
-import { agentClasses, classifyUserAgent, knownAgents, userAgentHead, userAgentRules } from '../../content/user-agents.ts';
+import { type AgentClass, agentClasses, classifyUserAgent, knownAgents, userAgentHead, userAgentRules } from '../../content/user-agents.ts';
+import { attackSeed } from '../helpers/attacks.ts';
+import { aiCrawlerEntries, instancesOf } from '../helpers/reader-corpus.ts';
 
 const seed = 20_261_128;
 
@@ -38,6 +40,21 @@ describe('classifyUserAgent', () => {
     ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'search-engine', 'Googlebot'],
     ['Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)', 'search-engine', 'bingbot'],
     ['Mozilla/5.0 (compatible; AhrefsBot/7.0; +http://ahrefs.com/robot/)', 'other-bot', 'AhrefsBot'],
+    // Amazon's own three agents, by Amazon's description of each.
+    [
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Amazonbot/0.1; +https://developer.amazon.com/support/amazonbot)',
+      'ai-training',
+      'Amazonbot',
+    ],
+    ['Mozilla/5.0 (compatible; Amzn-SearchBot/0.1) Chrome/119.0.6045.214 Safari/537.36', 'ai-search', 'Amzn-SearchBot'],
+    ['Mozilla/5.0 (compatible; Amzn-User/0.1) Chrome/119.0.6045.214 Safari/537.36', 'ai-assistant', 'Amzn-User'],
+    // An AI crawler whose operator publishes no purpose: an AI reader still, of no known kind.
+    ['Mozilla/5.0 (compatible; TikTokSpider; ttspider-feedback@tiktok.com)', 'ai-other', 'TikTokSpider'],
+    [
+      'Mozilla/5.0 (compatible; Gemini-Deep-Research; +https://gemini.google/overview/deep-research/)',
+      'ai-assistant',
+      'Gemini-Deep-Research',
+    ],
     ['curl/8.11.1', 'http-client', 'curl'],
     ['python-requests/2.32.3', 'http-client', 'python-requests'],
     ['Go-http-client/2.0', 'http-client', 'Go-http-client'],
@@ -58,11 +75,30 @@ describe('classifyUserAgent', () => {
     });
   }
 
+  const aiClasses: readonly AgentClass[] = ['ai-training', 'ai-search', 'ai-assistant', 'coding-agent', 'ai-other'];
+  test(`every one of the crawler list's ${aiCrawlerEntries.length} AI crawlers, by its examples or one made from its pattern (seed ${attackSeed}), gets an AI class`, () => {
+    const misclassed = aiCrawlerEntries.flatMap((entry) =>
+      instancesOf(entry).flatMap((userAgent) => {
+        const { agentClass, agent } = classifyUserAgent(userAgent);
+        return aiClasses.includes(agentClass)
+          ? []
+          : [`${entry.pattern}: ${JSON.stringify(userAgent.slice(0, 80))} is ${agentClass} ${agent}`];
+      }),
+    );
+    assert.deepEqual(misclassed, []);
+  });
+
+  test('an AI crawler the operators place comes before the general list, whatever else the list tags it', () => {
+    const tagged = aiCrawlerEntries.find((entry) => entry.pattern === 'OAI-SearchBot');
+    assert.deepEqual(tagged?.tags?.includes('search-engine'), true, 'the list tags it a search engine too');
+    assert.equal(classifyUserAgent(tagged?.instances[0]).agentClass, 'ai-search');
+  });
+
   test('no User-Agent at all is unknown', () => {
     assert.deepEqual(classifyUserAgent(undefined), { agentClass: 'unknown', agent: 'other' });
   });
 
-  test('every known agent has a class of the nine, an operator and a published source', () => {
+  test('every known agent has a class of the ten, an operator and a published source', () => {
     for (const known of knownAgents) {
       assert.ok(agentClasses.includes(known.agentClass), known.token);
       assert.match(known.source, /^https:\/\//, known.token);
@@ -83,7 +119,7 @@ describe('classifyUserAgent', () => {
     assert.deepEqual(classifyUserAgent(padded), { agentClass: 'unknown', agent: 'other' });
   });
 
-  test(`generated User-Agents (fast-check seed ${seed}) always get one of the nine classes and a name from the rules, or other`, () => {
+  test(`generated User-Agents (fast-check seed ${seed}) always get one of the ten classes and a name from the rules, or other`, () => {
     const names = new Set([...userAgentRules.map((rule) => rule.agent), 'other']);
     fc.assert(
       fc.property(fc.string({ maxLength: 400 }), (userAgent) => {

@@ -21,7 +21,14 @@ import { contract, documents, originUrl, publicBaseUrl } from './build-context.t
 import { describePath, representFile } from './manifest-entry.ts';
 import { factsMissingFromHtml } from './page-agreement.ts';
 import { proseDriftProblems } from './prose-drift.ts';
-import { repeatedEnglishNames, terminologyProblems, wordsProse } from './terminology.ts';
+import {
+  chainedClauses,
+  receivedStatuses,
+  repeatedEnglishNames,
+  terminologyProblems,
+  undeclaredEnglishNames,
+  wordsProse,
+} from './terminology.ts';
 import { markdownTokens } from './token-estimate.ts';
 import { type PageText, translationProblems } from './translation-facts.ts';
 import { validateDocuments, validateManifest, validateRegistryEntry } from './validate.ts';
@@ -68,6 +75,7 @@ export function discoveryArtifacts(): AstroIntegration {
           reportProblems('between pages and their Markdown twins', await disagreements(siteDir), logger),
           reportProblems('between translations and their English pages', await translationDisagreements(siteDir), logger),
           reportProblems("against each language's glossary", await glossaryDisagreements(siteDir), logger),
+          reportProblems("in the translations' sentence shapes", await sentenceShapeProblems(siteDir), logger),
           reportProblems('in the discovery files', await discoveryProblems(builtSite(siteDir, files), publicBaseUrl), logger),
         ]);
         const manifest: Manifest = { publicBaseUrl, entries: await describeSite(siteDir, files) };
@@ -164,34 +172,67 @@ async function translationDisagreements(siteDir: string): Promise<string[]> {
   return (await Promise.all(perPage)).flat();
 }
 
+/** A translated page's Markdown twin as built, beside its English page's: a documentation page or an error page. */
+interface TranslatedTwin {
+  readonly file: string;
+  readonly tag: Exclude<LanguageTag, 'en'>;
+  readonly markdown: string;
+  readonly english: string;
+}
+
+/** Every translated Markdown twin the build wrote, each with its English page (an unbuilt one reads as empty). */
+async function translatedTwins(siteDir: string): Promise<TranslatedTwin[]> {
+  const read = (path: string) => readFile(join(siteDir, path.slice(1)), 'utf8').catch(() => '');
+  const pairs = [
+    ...documentationPages
+      .filter((page) => page.language !== defaultLanguage.tag)
+      .map((page) => [page, pagesIn(defaultLanguage.tag).find((other) => other.key === page.key) ?? page] as const),
+    ...errorPages
+      .filter((page) => page.language !== defaultLanguage.tag)
+      .map(
+        (page) =>
+          [page, errorPages.find((other) => other.language === defaultLanguage.tag && other.status === page.status) ?? page] as const,
+      ),
+  ];
+  return Promise.all(
+    pairs.map(async ([page, english]) => ({
+      file: page.markdownPath.slice(1),
+      tag: page.language as Exclude<LanguageTag, 'en'>,
+      markdown: await read(page.markdownPath),
+      english: await read(english.markdownPath),
+    })),
+  );
+}
+
 /**
  * Each variant a glossary replaces, used in a translated page's Markdown twin, a translated error page or its
- * language's words modules, and each English name a page brackets again after its first mention.
+ * language's words modules; each English name a page brackets again after its first mention; and each English gloss
+ * a page brackets that its glossary does not name.
  */
 async function glossaryDisagreements(siteDir: string): Promise<string[]> {
-  const perPage = documentationPages
-    .filter((page) => page.language !== defaultLanguage.tag)
-    .map(async (page) => {
-      const tag = page.language as Exclude<LanguageTag, 'en'>;
-      const markdown = await readFile(join(siteDir, page.markdownPath.slice(1)), 'utf8').catch(() => '');
-      return [
-        ...terminologyProblems(page.markdownPath.slice(1), tag, markdown),
-        ...repeatedEnglishNames(page.markdownPath.slice(1), tag, markdown),
-      ];
-    });
-  const errorPageTwins = errorPages
-    .filter((page) => page.language !== defaultLanguage.tag)
-    .map(async (page) => {
-      const markdown = await readFile(join(siteDir, page.markdownPath.slice(1)), 'utf8').catch(() => '');
-      return terminologyProblems(page.markdownPath.slice(1), page.language as Exclude<LanguageTag, 'en'>, markdown);
-    });
+  const pages = (await translatedTwins(siteDir)).flatMap(({ file, tag, markdown, english }) => [
+    ...terminologyProblems(file, tag, markdown),
+    ...repeatedEnglishNames(file, tag, markdown),
+    ...undeclaredEnglishNames(file, tag, markdown, english),
+  ]);
   const modules = languages
     .filter((language) => language !== defaultLanguage)
     .flatMap((language) => {
       const tag = language.tag as Exclude<LanguageTag, 'en'>;
       return terminologyProblems(`content/${tag}/words.ts and script-words.ts`, tag, wordsProse(tag));
     });
-  return [...(await Promise.all([...perPage, ...errorPageTwins])).flat(), ...modules];
+  return [...pages, ...modules];
+}
+
+/**
+ * Each place a translated page takes English's sentence shape where its language has its own: a request that
+ * "receives" a status, a sentence that chains clauses with colons and semicolons.
+ */
+async function sentenceShapeProblems(siteDir: string): Promise<string[]> {
+  return (await translatedTwins(siteDir)).flatMap(({ file, tag, markdown }) => [
+    ...receivedStatuses(file, tag, markdown),
+    ...chainedClauses(file, markdown),
+  ]);
 }
 
 /** Every file the build wrote, relative to the site directory with forward slashes, sorted; compressed variants left out. */

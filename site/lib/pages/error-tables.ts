@@ -50,7 +50,8 @@ function whenCell(
 
 /**
  * Statuses answered with the error object, ascending: the status with its reason phrase as sent, who answers it and
- * when, and what to do, the standard message in the page's words beside the message exactly as the origin sends it.
+ * when, and what to do, the message as the origin sends it in the page's words (all of it: the 406's list of types
+ * too), beside the message exactly as sent.
  */
 export function restErrorTable(
   columns: TableWords['restErrors'],
@@ -62,11 +63,14 @@ export function restErrorTable(
     columns,
     Object.entries(restErrors)
       .sort(([a], [b]) => Number(a) - Number(b))
-      .map(([status, error]) => [
-        `${status} ${code(reasonPhrases[Number(status)] ?? '')}`,
-        whenCell(error.causes, words, translate, afterColon),
-        words.restAction(translate(error.message), code('sent' in error ? error.sent : error.message)),
-      ]),
+      .map(([status, error]) => {
+        const sent = 'sent' in error ? error.sent : error.message;
+        return [
+          `${status} ${code(reasonPhrases[Number(status)] ?? '')}`,
+          whenCell(error.causes, words, translate, afterColon),
+          words.restAction(translate(sent), code(sent)),
+        ];
+      }),
   );
 }
 

@@ -1,17 +1,21 @@
-// Locks in what operators learn of who reads, in process: each read counted by the class of its reader, its surface and outcome; MCP clients by the names they send, bounded; the access log's one line per read and what it never holds; and no input that can add a series, a 5xx or unbounded memory.
+// Locks in what operators learn of who reads, in process: each read counted by the class of its reader, its surface and outcome, and whether its claim holds from its address; MCP clients by the names they send, bounded; the access log's one line per read and what it never holds; and no input that can add a series, a 5xx or unbounded memory.
 import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
+import { listSnapshots } from '../../../content/address-lists.ts';
 import { mcpTools, paths } from '../../../content/constants.ts';
 import { type InProcessOrigin, inProcessOrigin } from '../../helpers/in-process.ts';
 import { envelope, legacyPost, legacyVersion, modernPost } from '../../helpers/mcp.ts';
 import { samplesIn, total } from '../../helpers/metrics.ts';
+import { until } from '../../helpers/wait.ts';
 
 const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 const claudeCode = 'Claude-User (claude-code/2.1.86; +https://support.anthropic.com/)';
+const gptBot = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.3; +https://openai.com/gptbot)';
+const gptBotAddress = (listSnapshots['openai-gptbot']?.prefixes[0] ?? '').split('/')[0] ?? '';
 const seed = 20_261_128;
 
 let origin: InProcessOrigin;
@@ -52,7 +56,76 @@ describe('reads, by who asked, what and how it ended', () => {
       2,
     );
     const agents = await samplesIn(origin.metrics);
-    assert.ok((agents.get('turno_agent_reads_total{agent="claude-code"}') ?? 0) >= 2);
+    assert.ok((agents.get('turno_agent_reads_total{agent="claude-code",verified="claimed"}') ?? 0) >= 2);
+  });
+});
+
+describe('claims checked against the addresses the operators publish', () => {
+  const agentReads = async (agent: string, verified: string) =>
+    (await samplesIn(origin.metrics)).get(`turno_agent_reads_total{agent="${agent}",verified="${verified}"}`) ?? 0;
+  const read = (userAgent: string, forwardedFor: string) =>
+    origin.request({ url: paths.product, headers: { 'user-agent': userAgent, 'x-forwarded-for': forwardedFor } });
+
+  test("GPTBot from an address in OpenAI's list is `address`; from any other, `failed`; a person, `none`", async () => {
+    const before = await Promise.all([agentReads('GPTBot', 'address'), agentReads('GPTBot', 'failed'), agentReads('other', 'none')]);
+    await read(gptBot, gptBotAddress);
+    await read(gptBot, `::ffff:${gptBotAddress}`);
+    await read(gptBot, '192.0.2.1');
+    await read(chrome, gptBotAddress);
+    const after = await Promise.all([agentReads('GPTBot', 'address'), agentReads('GPTBot', 'failed'), agentReads('other', 'none')]);
+    assert.deepEqual(
+      after.map((count, index) => count - (before[index] ?? 0)),
+      [2, 1, 1],
+    );
+  });
+
+  test("the address is the client's as TRUST_PROXY decides it: the rightmost one no trusted proxy speaks for", async () => {
+    const before = await agentReads('GPTBot', 'failed');
+    // A client that puts OpenAI's address first in the chain does not become OpenAI: the trusted peer appended its own.
+    await read(gptBot, `${gptBotAddress}, 192.0.2.9`);
+    assert.equal((await agentReads('GPTBot', 'failed')) - before, 1);
+  });
+
+  test(`long, malformed and IPv6-mapped X-Forwarded-For chains (fast-check seed ${seed}): never a 5xx, always a verdict of the five`, async () => {
+    const chains = fc.sample(
+      fc.oneof(
+        fc
+          .array(
+            fc.oneof(
+              fc.ipV4(),
+              fc.ipV6(),
+              fc.ipV4().map((address) => `::ffff:${address}`),
+            ),
+            { maxLength: 200 },
+          )
+          .map((hops) => hops.join(', ')),
+        fc.string({ maxLength: 2_000 }),
+        fc.constant(`${'1.2.3.4, '.repeat(1_500)}junk`),
+      ),
+      { seed, numRuns: 500 },
+    );
+    for (const chain of chains) {
+      const answer = await read(gptBot, chain);
+      assert.ok(answer.statusCode < 500, `${JSON.stringify(chain.slice(0, 60))}: ${answer.statusCode}`);
+    }
+    const verdicts = [...(await samplesIn(origin.metrics)).keys()].filter((key) =>
+      key.startsWith('turno_agent_reads_total{agent="GPTBot"'),
+    );
+    assert.ok(
+      verdicts.every((key) => /verified="(address|failed|claimed|unverified|none)"/.test(key)),
+      verdicts.join(', '),
+    );
+  });
+
+  test('10,000 distinct addresses claiming GPTBot: never a 5xx, and no new series', async () => {
+    await read(gptBot, '192.0.2.1');
+    const series = async () => [...(await samplesIn(origin.metrics)).keys()].filter((key) => key.startsWith('turno_')).length;
+    const before = await series();
+    for (let index = 0; index < 10_000; index++) {
+      const answer = await read(gptBot, `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`);
+      assert.ok(answer.statusCode < 500);
+    }
+    assert.equal(await series(), before, 'every impostor counts under the one GPTBot failed series');
   });
 });
 
@@ -99,16 +172,96 @@ describe('MCP clients by the names they send', () => {
   });
 });
 
+describe('people the assistants send', () => {
+  const referrals = async (source: string) => total(await samplesIn(origin.metrics), 'turno_referrals_total', `source="${source}"`);
+
+  test("a person's read of a page or its Markdown with an assistant's Referer or utm_source counts; an agent's, or a document's, does not", async () => {
+    const [chatgpt, claude] = [await referrals('chatgpt'), await referrals('claude')];
+    await origin.request({ url: paths.developers, headers: { 'user-agent': chrome, referer: 'https://chatgpt.com/' } });
+    await origin.request({ url: `${paths.developersMarkdown}?utm_source=chatgpt.com`, headers: { 'user-agent': chrome } });
+    await origin.request({ url: paths.developers, headers: { 'user-agent': chrome, referer: 'https://claude.ai/chat/1' } });
+    await origin.request({ url: paths.developers, headers: { 'user-agent': gptBot, referer: 'https://chatgpt.com/' } });
+    await origin.request({ url: paths.product, headers: { 'user-agent': chrome, referer: 'https://chatgpt.com/' } });
+    await origin.request({ url: paths.developers, headers: { 'user-agent': chrome, referer: 'https://www.google.com/' } });
+    assert.deepEqual([(await referrals('chatgpt')) - chatgpt, (await referrals('claude')) - claude], [2, 1]);
+  });
+
+  test('every source has its series from the start, at 0 until its first person', async () => {
+    const samples = await samplesIn(origin.metrics);
+    for (const source of ['perplexity', 'gemini', 'copilot', 'mistral', 'meta-ai', 'deepseek', 'grok'])
+      assert.ok(samples.has(`turno_referrals_total{source="${source}"}`), source);
+  });
+
+  test('8 KiB, not a URL, control characters, bytes that are not UTF-8, 10,000 distinct hosts: never a 5xx, no new series', async () => {
+    const series = async () => [...(await samplesIn(origin.metrics)).keys()].filter((key) => key.startsWith('turno_')).length;
+    await origin.request({ url: paths.developers, headers: { 'user-agent': chrome, referer: 'https://warm.example/' } });
+    const before = await series();
+    const hostile = [
+      `https://chatgpt.com/${'a'.repeat(8_192)}`,
+      'not a url',
+      'https://x\u0001\u0007.example/',
+      'https://caf\u00e9\u00ff.example/',
+    ];
+    const referers = [...hostile, ...Array.from({ length: 10_000 }, (_, index) => `https://host-${index}.example/page`)];
+    for (const referer of referers) {
+      const answer = await origin.request({ url: paths.developers, headers: { 'user-agent': chrome, referer } });
+      assert.ok(answer.statusCode < 500, JSON.stringify(referer.slice(0, 40)));
+    }
+    assert.equal(await series(), before);
+  });
+});
+
+describe('hostile signatures', () => {
+  test(`generated Signature-Input, Signature and Signature-Agent fields (fast-check seed ${seed}): never a 5xx, no series beyond the verdicts`, async () => {
+    const structured = fc.stringMatching(/^[a-z0-9=;,"():@*.\-/ ]{0,200}$/);
+    const inputs = fc.oneof(
+      structured,
+      fc.string({ maxLength: 500 }),
+      fc
+        .array(fc.constantFrom('sig1', 'sig2', 'x'), { maxLength: 1_000 })
+        .map((labels) =>
+          labels.map((label) => `${label}=("@authority");created=1;expires=99999999999;keyid="k";tag="web-bot-auth"`).join(', '),
+        ),
+    );
+    const agents = fc.oneof(
+      // No signer the table trusts: the unit tier fetches no directory.
+      fc.constantFrom('"https://signer.example"', 'sig1="http://169.254.169.254"', '"file:///etc/passwd"', '"http://127.0.0.1:9"'),
+      structured,
+    );
+    const series = async () => [...(await samplesIn(origin.metrics)).keys()].filter((key) => key.startsWith('turno_')).length;
+    const checked = async () =>
+      total(await samplesIn(origin.metrics), 'turno_agent_reads_total', 'agent="other"', 'verified="failed"') +
+      total(await samplesIn(origin.metrics), 'turno_agent_reads_total', 'agent="other"', 'verified="unverified"');
+    const [before, checkedBefore] = [await series(), await checked()];
+    for (const [input, signature, agent] of fc.sample(fc.tuple(inputs, structured, agents), { seed, numRuns: 300 })) {
+      const answer = await origin.request({
+        url: paths.product,
+        headers: { 'user-agent': chrome, 'signature-input': input, signature, 'signature-agent': agent },
+      });
+      assert.ok(answer.statusCode < 500, `${JSON.stringify(input.slice(0, 60))}: ${answer.statusCode}`);
+    }
+    // The checks end off the request path: each read is counted once its check ends, failed or unverified (every one
+    // names a Signature-Agent, so each is a claim), under the one reader its User-Agent makes.
+    await until(async () => (await checked()) - checkedBefore === 300, 'all 300 checks counted');
+    assert.ok((await series()) - before <= 2, 'at most the failed and unverified series of people are new');
+  });
+});
+
 describe('hostile User-Agents', () => {
-  test('8 KiB, control characters and bytes that are not UTF-8: answered, never a 5xx, classed from their first characters', async () => {
-    for (const userAgent of [
-      'G'.repeat(8_192),
-      'curl/8\u0000\u0007\u001b[31m',
-      'Mozilla/5.0 (\u00ff\u00fe\u00e9) \ud800',
-      `GPTBot/1.0 ${'x'.repeat(8_000)}`,
-    ]) {
+  test('8 KiB, control characters and bytes that are not UTF-8: answered, never a 5xx, classed from their first 256 characters', async () => {
+    const cases: [string, string][] = [
+      ['G'.repeat(8_192), 'unknown'],
+      ['curl/8\u0000\u0007\u001b[31m', 'http-client'],
+      ['Mozilla/5.0 (\u00ff\u00fe\u00e9) \ud800', 'unknown'],
+      [`GPTBot/1.0 ${'x'.repeat(8_000)}`, 'ai-training'],
+      [`${'x'.repeat(300)} GPTBot/1.0`, 'unknown'],
+    ];
+    for (const [userAgent, agentClass] of cases) {
+      const label = `agent_class="${agentClass}",surface="document",outcome="served"`;
+      const before = await reads(label);
       const answer = await origin.request({ url: paths.product, headers: { 'user-agent': userAgent } });
       assert.equal(answer.statusCode, 200, JSON.stringify(userAgent.slice(0, 40)));
+      assert.equal((await reads(label)) - before, 1, `${JSON.stringify(userAgent.slice(0, 40))} counted as ${agentClass}`);
     }
   });
 });
@@ -159,9 +312,11 @@ describe('the access log', () => {
         'surface',
         'time',
         'userAgent',
+        'verified',
       ].sort(),
     );
     assert.equal(product.agentClass, 'coding-agent');
+    assert.equal(product.verified, 'claimed', "Claude Code runs on the developer's machine: a claim no list can check");
     assert.equal(product.surface, 'document');
     assert.equal((product.userAgent as string).length, 256);
     const text = JSON.stringify(lines);
