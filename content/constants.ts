@@ -60,7 +60,7 @@ export const limits = {
   /**
    * Levels of nested arrays and objects in one MCP body. The messages of either protocol version nest about six deep
    * (a 2026-07-28 envelope in `params._meta`); 64 is ten times that, and low enough that no code that walks or
-   * serialises a message (the answer cache's key, the SDK's validation, JSON.stringify) can run out of stack on it,
+   * serialises a message (the known answers' checks, the SDK's validation, JSON.stringify) can run out of stack on it,
    * which 32 KiB alone allows: 5,000 levels fit in 10 KB.
    */
   mcpBodyDepth: 64,

@@ -112,6 +112,48 @@ export const mcpResourceList: readonly McpResource[] = [
   },
 ];
 
+/**
+ * A request whose answer depends on no argument of the client's, so that it is known once the origin has started: the
+ * protocol version it is sent under (`''`: no MCP-Protocol-Version header), its method, what picks its answer (a
+ * tool's name, a resource's URI, the version `initialize` asks for; `''` for none), and the parameters a client of
+ * that version sends with it.
+ */
+export interface KnownRequest {
+  readonly version: string;
+  readonly method: string;
+  readonly picked: string;
+  readonly params: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Every known request at `baseUrl`: in 2026-07-28, server/discover, the three lists, each tool's call and each
+ * resource's read, with the envelope; under each 2025 version's header and under none, initialize asking for each
+ * 2025 version, ping, the lists, the calls and the reads.
+ */
+export function knownRequests(baseUrl: string): KnownRequest[] {
+  const request = (method: string, picked = '', params = {}) => ({ method, picked, params });
+  const common = [
+    ...['tools/list', 'resources/list', 'resources/templates/list'].map((method) => request(method)),
+    ...mcpToolList.map(({ name }) => request('tools/call', name, { name })),
+    ...mcpResourceList.map(({ path }) => request('resources/read', baseUrl + path, { uri: baseUrl + path })),
+  ];
+  const clientInfo = { name: mcpServerInfo.name, version: apiVersion };
+  const initializes = initializeVersions.map((asked) =>
+    request('initialize', asked, { protocolVersion: asked, capabilities: {}, clientInfo }),
+  );
+  const envelope = { 'io.modelcontextprotocol/protocolVersion': modernProtocolVersion, 'io.modelcontextprotocol/clientCapabilities': {} };
+  return [
+    ...[request('server/discover'), ...common].map((known) => ({
+      ...known,
+      version: modernProtocolVersion,
+      params: { ...known.params, _meta: envelope },
+    })),
+    ...[...initializeVersions, ''].flatMap((version) =>
+      [...initializes, request('ping'), ...common].map((known) => ({ ...known, version })),
+    ),
+  ];
+}
+
 /** One tool an agent in the browser finds on the documentation pages (WebMCP): it takes no input and answers with the JSON of `path`. */
 export interface WebMcpTool {
   readonly name: string;

@@ -20,6 +20,9 @@ export class ConfigError extends Error {
 
 type Parsed<T> = { readonly value: T } | { readonly problem: string };
 
+/** Variables the origin once read (the bounds of an MCP answer cache it no longer has): set, each is reported as ignored. */
+const retiredVariables = ['MCP_CACHE_MAX_ENTRIES', 'MCP_CACHE_MAX_BYTES'];
+
 /** Parses the environment into a Config, or throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Readonly<Record<string, string | undefined>>) {
   const problems: string[] = [];
@@ -35,11 +38,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>) {
   const whole = (name: string, fallback: number, min: number, max: number) => read(name, fallback, (raw) => integerIn(raw, min, max));
   const port = whole('PORT', defaultPort, 0, 65535);
   const trustProxy = read<false | number | readonly string[]>('TRUST_PROXY', false, parseTrustProxy);
-  const text = (name: string) => read<string | undefined>(name, undefined, (raw) => ({ value: raw }));
   const config = {
     port,
     /** Listen address; undefined listens on all interfaces. */
-    host: text('HOST'),
+    host: read<string | undefined>('HOST', undefined, parseHost),
     /**
      * Absolute origin used in the documents' links and accepted as MCP Host/Origin, without a trailing slash; by default
      * localhost on PORT.
@@ -70,9 +72,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>) {
     /** Port of the operators' listener (Prometheus metrics); undefined runs none. Never the public port. */
     metricsPort: read<number | undefined>('METRICS_PORT', undefined, (raw) => integerIn(raw, 0, 65535)),
     /** Address of the operators' listener: loopback unless an operator opens it to a scraper elsewhere. */
-    metricsHost: read('METRICS_HOST', '127.0.0.1', (raw) => ({ value: raw })),
+    metricsHost: read('METRICS_HOST', '127.0.0.1', parseHost),
     /** Where the access log goes: a file it appends to, `-` for standard output; none when undefined. */
-    accessLog: text('ACCESS_LOG'),
+    accessLog: read<string | undefined>('ACCESS_LOG', undefined, (raw) => ({ value: raw })),
     /** Whether the access log records each client's address. */
     accessLogAddresses: read('ACCESS_LOG_ADDRESSES', false, (raw) =>
       raw === '1' || raw === '0' ? { value: raw === '1' } : { problem: 'must be 1 (record addresses) or 0' },
@@ -87,9 +89,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>) {
      * that line, never for time to pass, before it acts on a request in flight.
      */
     announceRequests: env.NODE_ENV?.trim() === 'test',
-    /** Answers the MCP answer cache holds at most (0 turns it off), and the bytes they may take. */
-    mcpCacheMaxEntries: whole('MCP_CACHE_MAX_ENTRIES', 1_024, 0, 1_000_000),
-    mcpCacheMaxBytes: whole('MCP_CACHE_MAX_BYTES', 16 * 1024 * 1024, 0, 4 * 1024 ** 3),
+    /** Retired variables still set: reported at start, never refused, so a deployment that sets them still starts. */
+    ignoredVariables: retiredVariables.filter((name) => Boolean(env[name]?.trim())),
   };
   // Metrics tell how the origin is used and when its limits fail open: for operators, never on the public port.
   if (config.metricsPort !== 0 && config.metricsPort === config.port)
@@ -104,6 +105,16 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>) {
 function integerIn(raw: string, min: number, max: number): Parsed<number> {
   const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
   return value >= min && value <= max ? { value } : { problem: `must be a whole number from ${min} to ${max}` };
+}
+
+/** RFC 1123 host names: dot-separated labels of letters, digits and inner hyphens, 253 characters at most. */
+const hostName = /^(?=.{1,253}$)[a-z\d]([a-z\d-]{0,61}[a-z\d])?(\.[a-z\d]([a-z\d-]{0,61}[a-z\d])?)*$/i;
+
+/** A listen address: what node:net's listen() takes, an IP address or a host name, without scheme, brackets or port. */
+function parseHost(raw: string): Parsed<string> {
+  return isIP(raw) !== 0 || hostName.test(raw)
+    ? { value: raw }
+    : { problem: 'must be an IP address or a host name, without scheme or port' };
 }
 
 function parseTrustProxy(raw: string): Parsed<false | number | readonly string[]> {

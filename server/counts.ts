@@ -19,7 +19,8 @@ export interface Counts {
   storeLost(): void;
   /** A client a full in-memory rate-limit store forgot early. */
   evicted(): void;
-  cacheLookup(outcome: 'hit' | 'miss' | 'bypass'): void;
+  /** An MCP request past the guards, by what answered it: the table of known answers, or the SDK. */
+  mcpAnswer(source: 'table' | 'sdk'): void;
 }
 
 /** Counting for no one. */
@@ -31,5 +32,5 @@ export const uncounted: Counts = {
   failedOpen: () => undefined,
   storeLost: () => undefined,
   evicted: () => undefined,
-  cacheLookup: () => undefined,
+  mcpAnswer: () => undefined,
 };

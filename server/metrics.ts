@@ -3,7 +3,6 @@ import { Counter, Gauge, type Registry } from 'prom-client';
 import { referralLabels } from '../content/referrals.ts';
 import { rateLimitPolicyNames } from '../content/routing.ts';
 import type { Counts } from './counts.ts';
-import type { lazyMcpEndpoint } from './mcp-loader.ts';
 import type { RateLimits } from './rate-limits.ts';
 
 /** Counts into `registry`. */
@@ -50,12 +49,11 @@ export function countInto(registry: Registry): Counts {
     ['kind'],
     ['command', 'connection'],
   );
-  const cacheLookups = count(
-    'turno_mcp_answer_cache_total',
-    'MCP answer-cache lookups: hit (answered without the SDK), miss (the SDK answered), ' +
-      'bypass (never cached: batches, notifications, subscriptions/listen, other ids, or the cache off).',
-    ['outcome'],
-    ['hit', 'miss', 'bypass'],
+  const mcpAnswers = count(
+    'turno_mcp_answers_total',
+    'MCP requests answered, by source: table (a known answer, made at start-up) or sdk (the MCP SDK answered).',
+    ['source'],
+    ['table', 'sdk'],
   );
   const evictions = count(
     'turno_rate_limit_evictions_total',
@@ -80,7 +78,7 @@ export function countInto(registry: Registry): Counts {
     },
     storeLost: () => storeErrors('connection'),
     evicted: () => evictions(''),
-    cacheLookup: (outcome) => cacheLookups(outcome),
+    mcpAnswer: (source) => mcpAnswers(source),
   };
 }
 
@@ -115,8 +113,8 @@ function tally(registry: Registry, name: string, help: string, labelNames: strin
   return counted;
 }
 
-/** Gauges in `registry` that read the rate-limit stores and the MCP answer cache when scraped, never on a request's path. */
-export function gaugeInto(registry: Registry, rateLimits: RateLimits, mcp: ReturnType<typeof lazyMcpEndpoint>): void {
+/** Gauges in `registry` that read the rate-limit stores when scraped, never on a request's path. */
+export function gaugeInto(registry: Registry, rateLimits: RateLimits): void {
   const registers = [registry];
   const gauge = (name: string, help: string, read: () => number) =>
     new Gauge({
@@ -128,12 +126,6 @@ export function gaugeInto(registry: Registry, rateLimits: RateLimits, mcp: Retur
       },
     });
   gauge('turno_rate_limit_clients', 'Clients the in-memory rate-limit stores hold now (0 with Redis).', rateLimits.clientsHeld);
-  gauge(
-    'turno_mcp_answer_cache_entries',
-    'Answers the MCP answer cache holds (MCP_CACHE_MAX_ENTRIES bounds it).',
-    () => mcp.cacheHeld().entries,
-  );
-  gauge('turno_mcp_answer_cache_bytes', 'Bytes the MCP answer cache counts (MCP_CACHE_MAX_BYTES bounds it).', () => mcp.cacheHeld().bytes);
   new Gauge({
     name: 'turno_rate_limit_store_up',
     help: 'Whether the rate-limit counter store answers (always 1 in memory); 0 means limits fail open.',

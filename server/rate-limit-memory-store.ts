@@ -1,7 +1,7 @@
 // Rate-limit counters in memory: a fixed window per client, for at most a bounded number of clients (lru-cache).
 import type { ClientRateLimitInfo } from 'express-rate-limit';
 import { LRUCache } from 'lru-cache';
-import type { CounterStore } from './rate-limits.ts';
+import type { CounterStore } from './counter-store.ts';
 
 /**
  * Windows of at most `maxClients` clients, for express-rate-limit's middleware. Unlike express-rate-limit's own

@@ -1,25 +1,17 @@
 // Rate limits: express-rate-limit's middleware, a policy per REST document and one for /mcp, per client in memory or in Redis.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type ClientRateLimitInfo, type RateLimitInfo, rateLimit, type Store } from 'express-rate-limit';
+import { type RateLimitInfo, rateLimit } from 'express-rate-limit';
 import { publicEndpoints } from '../content/constants.ts';
 import { corsReadHeaders, responseHeaders } from '../content/response-headers.ts';
 import { documentPolicies, type RateLimitPolicyName } from '../content/routing.ts';
 import { type FieldList, fieldRecord } from './artifacts.ts';
 import { type ClientKey, createClientKey } from './client-address.ts';
 import type { Config } from './config.ts';
+import type { CounterStore } from './counter-store.ts';
 import type { Counts } from './counts.ts';
 import { sendError } from './errors.ts';
 import { type Logger, throttledErrorLog, throttledWarning } from './logger.ts';
 import { MemoryCounterStore } from './rate-limit-memory-store.ts';
-
-/**
- * A store express-rate-limit's middleware counts requests in, which can also count several hits of one request (an
- * MCP batch) at once. Every count it returns is a copy taken when the hits were added, so pipelined requests each
- * read their own count, never a live one later requests change.
- */
-export interface CounterStore extends Store {
-  incrementBy(key: string, hits: number): ClientRateLimitInfo | Promise<ClientRateLimitInfo>;
-}
 
 /** Where the rate-limit counters live and, for Redis, whether it answers now. */
 export type StoreStatus = { readonly store: 'memory' } | { readonly store: 'redis'; readonly reachable: boolean };

@@ -2,8 +2,8 @@
 import type { ClientRateLimitInfo, Options } from 'express-rate-limit';
 import { type RedisReply, RedisStore } from 'rate-limit-redis';
 import { createClient } from 'redis';
+import type { CounterStore } from './counter-store.ts';
 import { type Logger, throttledErrorLog } from './logger.ts';
-import type { CounterStore } from './rate-limits.ts';
 
 /** What the store needs of a Redis client. */
 type CommandSender = { sendCommand(args: string[]): Promise<unknown> };

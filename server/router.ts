@@ -34,8 +34,8 @@ export interface DiscoveryRouterOptions {
   /** Where the router logs; by default one JSON line per event on stderr. */
   readonly logger?: Logger;
   /**
-   * A prom-client registry the router counts into (its reads by who asked and what, MCP clients, rate limits, the MCP
-   * answer cache); none by default, and then nothing is counted or classified.
+   * A prom-client registry the router counts into (its reads by who asked and what, MCP clients and what answered
+   * them, rate limits); none by default, and then nothing is counted or classified.
    */
   readonly metrics?: Registry;
   /** Aborted on shutdown, once the server has stopped taking requests: the router releases the Redis client and flushes its access log. */
@@ -64,6 +64,7 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
   const config = options.config ?? loadConfig(process.env);
   const artifacts = options.artifacts ?? loadBuild(config.publicBaseUrl);
   const { logger = jsonLineLogger, metrics, signal, draining, siteWide = false, loadMcpAfter = Promise.resolve() } = options;
+  for (const variable of config.ignoredVariables) logger.warn('environment variable ignored: the origin no longer reads it', { variable });
   const trustProxy = compileTrustProxy(config.trustProxy);
   /** Whether the peer is a proxy TRUST_PROXY names. */
   const trustsPeer = (req: IncomingMessage) => trustProxy(req.socket.remoteAddress ?? '', 0);
@@ -71,7 +72,7 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
   const counts = metrics === undefined ? uncounted : (await import('./metrics.ts')).countInto(metrics);
   const rateLimits = await createRateLimits(config, logger, counts);
   const mcp = lazyMcpEndpoint(loadMcpAfter, { config, artifacts, rateLimit: rateLimits.mcp, trustsPeer, logger, counts });
-  if (metrics !== undefined) (await import('./metrics.ts')).gaugeInto(metrics, rateLimits, mcp);
+  if (metrics !== undefined) (await import('./metrics.ts')).gaugeInto(metrics, rateLimits);
   const accessLog = config.accessLog === undefined ? undefined : openAccessLog(config.accessLog, logger);
   const release = () => {
     accessLog?.close();
@@ -103,7 +104,7 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
     permissions: document(paths.permissions),
     sampleWeek: document(paths.sampleWeek),
     // MCP: every method through its own route (server/mcp/endpoint.ts), loaded after startup.
-    mcp: { all: mcp.route },
+    mcp: { all: mcp },
     home: siteWide ? { get: [homeHandler(built(paths.home), built(homePage.path))] } : undefined,
     health: { get: [health] },
     readiness: { get: [readiness(rateLimits.storeStatus, draining)] },

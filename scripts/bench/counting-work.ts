@@ -45,7 +45,7 @@ type RowRequest = (typeof requests)[number];
 const answer = (counted: boolean) => (req: IncomingMessage & { mcp?: boolean }, res: ServerResponse) => {
   if (counted && req.mcp === true) {
     counts.mcpMessage(labels);
-    counts.cacheLookup('hit');
+    counts.mcpAnswer('table');
   }
   res.emit('finish');
 };

@@ -6,7 +6,7 @@ import { rssMb } from '../proc-stats.ts';
 import { plan, selected, smoke } from './args.ts';
 import { bystander, ipFlood } from './crowd.ts';
 import { benchEdge, type EdgeRow, printEdgeTable } from './edge.ts';
-import { classificationMiss, compareCacheMiss, compareMcp, compareMetrics, fullCache } from './mcp.ts';
+import { classificationMiss, compareMcp, compareMetrics } from './mcp.ts';
 import { median, type Row, reading, unlimited } from './measure.ts';
 import { baselineArgs, expressFloorArgs, node, nodeVersion, originArgs, pinLoad, start, stop } from './processes.ts';
 import { expressScenarios, restScenarios, tooManyFlood } from './rest.ts';
@@ -42,12 +42,10 @@ async function main(): Promise<void> {
   await stop(floor);
   rows.push(...rest);
   rows.push(...(await compareMcp(origin)));
-  rows.push(await compareCacheMiss());
   await stop(origin);
   rows.push(...(await compareMetrics()));
   rows.push(await classificationMiss());
   rows.push(signatureCheck());
-  rows.push(await fullCache());
 
   rows.push(...(await expressScenarios(baseline)));
   rows.push(await tooManyFlood(baseline));

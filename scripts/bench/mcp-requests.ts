@@ -1,4 +1,4 @@
-// The MCP requests the benchmark sends (tools/call on both protocol versions, from a client with a name: distinct names make distinct requests), and the requests of the metrics rows.
+// The MCP requests the benchmark sends (tools/call on both protocol versions, from a client with a name), and the requests of the metrics rows.
 import { mcpTools, paths } from '../../content/constants.ts';
 
 export const mcpHeaders = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
@@ -12,8 +12,9 @@ const envelope = (clientName: string) => ({
   'io.modelcontextprotocol/clientInfo': { name: clientName, version: '1.0.0' },
 });
 
-/** A 2026-07-28 call of `tool` from the client named `clientName`. */
-export const modernCall = (tool: string, clientName: string) => toolCall({ name: tool, arguments: {}, _meta: envelope(clientName) });
+/** A 2026-07-28 call of `tool` from the client named `clientName`, with `args`. */
+export const modernCall = (tool: string, clientName: string, args: Record<string, unknown> = {}) =>
+  toolCall({ name: tool, arguments: args, _meta: envelope(clientName) });
 
 /** The headers of a 2026-07-28 call of `tool`. */
 export const modernCallHeaders = (tool: string) => ({ ...modernHeaders, 'mcp-name': tool });

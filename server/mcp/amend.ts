@@ -2,16 +2,6 @@
 import { answeredVersions } from '../../content/mcp.ts';
 import { isRecord } from '../../content/mcp-labels.ts';
 
-/** Methods whose answers may be amended; 400s may carry -32022. Every other answer is written unparsed. */
-const amendedMethods = new Set<unknown>(['server/discover', 'resources/read']);
-
-/** Whether the answer to `parsed` (a message or a batch) with `status` may need amending. */
-export function needsAmending(parsed: unknown, status: number): boolean {
-  if (status === 400) return true;
-  const messages = Array.isArray(parsed) ? parsed : [parsed];
-  return messages.some((message) => isRecord(message) && amendedMethods.has(message.method));
-}
-
 /**
  * server/discover and -32022 errors list only the modern revision, though every 2025-version one is answered through
  * initialize: listing them all tells a client that cannot speak 2026-07-28 where to fall back. A resources/read

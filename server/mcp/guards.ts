@@ -144,8 +144,8 @@ function discardRest(req: IncomingMessage): Promise<boolean> {
 
 /**
  * Whether the JSON `text` nests arrays and objects more than `maxDepth` levels deep, counted on the text in one
- * loop: nothing recursive (a cache key, the SDK's validation, JSON.stringify) may ever be handed a deeper value,
- * and this check itself cannot run out of stack. Brackets inside strings do not count.
+ * loop: nothing recursive (the known answers' checks, the SDK's validation, JSON.stringify) may ever be handed a
+ * deeper value, and this check itself cannot run out of stack. Brackets inside strings do not count.
  */
 function nestsDeeperThan(text: string, maxDepth: number): boolean {
   let depth = 0;

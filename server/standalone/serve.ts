@@ -41,8 +41,7 @@ async function start(): Promise<void> {
     logger.info('listening', { address: server.address(), publicBaseUrl: config.publicBaseUrl });
     listening.resolve();
   });
-  // A promise rejected with no handler is a bug in one request's path: logged (with its stack), it must not end
-  // every other client's service, as Node's default (exit) would.
+  // Logged, not fatal as Node's default: a rejection no one awaited leaves no half-run code behind, unlike a throw.
   process.on('unhandledRejection', throttledErrorLog(logger, 'unhandled rejection'));
   const stopOn = (signal: string) => {
     logger.info('shutting down', { signal });

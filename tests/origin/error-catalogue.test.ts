@@ -7,13 +7,13 @@ import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { describe, type TestContext, test } from 'node:test';
+import { McpServer } from '@modelcontextprotocol/server';
 import express from 'express';
 import { edgeLimits, limits, paths } from '../../content/constants.ts';
 import { type ConnectionFate, type RestError, reasonPhrases, restErrors } from '../../content/error-body.ts';
 import { mcpErrors } from '../../content/mcp.ts';
 import type { ArtifactTable } from '../../server/artifacts.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
-import { ServerPool } from '../../server/mcp/pool.ts';
 import { createDiscoveryRouter } from '../../server/router.ts';
 import { createApp } from '../../server/standalone/app.ts';
 import { createHttpServer } from '../../server/standalone/http-server.ts';
@@ -384,12 +384,12 @@ const mcpTriggers: Readonly<Record<keyof typeof mcpErrors, Trigger>> = {
   },
   internal: async (t) => {
     const origin = await ownOrigin(t, {});
-    // The SDK loads on the first request; the failure is the second's.
+    // The SDK loads on the first request; the failure is the second's, which the table has no answer to.
     await send(origin.port, wire(modernPost('tools/list')));
-    t.mock.method(ServerPool.prototype, 'take', () => {
+    t.mock.method(McpServer.prototype, 'connect', () => {
       throw new Error('a bug in the exchange');
     });
-    return [await send(origin.port, wire(legacyPost({ id: 1, method: 'tools/list' }, { 'MCP-Protocol-Version': '2025-11-25' })))];
+    return [await send(origin.port, wire(legacyPost({ id: 1, method: 'prompts/list' }, { 'MCP-Protocol-Version': '2025-11-25' })))];
   },
 };
 

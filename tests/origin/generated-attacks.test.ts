@@ -75,16 +75,14 @@ const mcpRuns = attackRuns(1_000);
 const headRuns = attackRuns(1_500);
 
 describe(`generated attacks over real sockets (fast-check, seed ${attackSeed})`, () => {
-  test(`${mcpRuns} generated MCP bodies of both protocol versions, each sent twice on keep-alive connections: never a 5xx, never a drop`, {
+  test(`${mcpRuns} generated MCP bodies of both protocol versions on keep-alive connections: never a 5xx, never a drop`, {
     timeout: 300_000,
   }, async () => {
     const from = origin.log().length;
     await fc.assert(
       fc.asyncProperty(mcpAttack, async ({ headers, body }) => {
-        for (const sight of ['first', 'second']) {
-          const status = await postMcp(headers, body);
-          assert.ok(status < 500, `${sight} sight: ${status}`);
-        }
+        const status = await postMcp(headers, body);
+        assert.ok(status < 500, `${status}`);
       }),
       { seed: attackSeed, numRuns: mcpRuns },
     );

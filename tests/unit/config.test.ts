@@ -2,6 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ConfigError, loadConfig } from '../../server/config.ts';
+import { createDiscoveryRouter } from '../../server/router.ts';
+import { fixtureFor } from '../helpers/in-process.ts';
 
 describe('loadConfig', () => {
   test('defaults: port 3000, all interfaces, localhost base URL, no proxy trusted, 120 and 60 per minute, no metrics listener', () => {
@@ -27,8 +29,7 @@ describe('loadConfig', () => {
       accessLogAddresses: false,
       signatureAgents: [],
       announceRequests: false,
-      mcpCacheMaxEntries: 1_024,
-      mcpCacheMaxBytes: 16 * 1024 * 1024,
+      ignoredVariables: [],
     });
   });
 
@@ -75,9 +76,17 @@ describe('loadConfig', () => {
     ],
     [{ ACCESS_LOG: '/var/log/turno/access.log' }, { accessLog: '/var/log/turno/access.log', accessLogAddresses: false }],
     [
-      { MCP_CACHE_MAX_ENTRIES: '0', MCP_CACHE_MAX_BYTES: '1048576' },
-      { mcpCacheMaxEntries: 0, mcpCacheMaxBytes: 1_048_576 },
+      { HOST: '::1', METRICS_HOST: '::' },
+      { host: '::1', metricsHost: '::' },
     ],
+    [
+      { HOST: 'localhost', METRICS_HOST: 'metrics.internal' },
+      { host: 'localhost', metricsHost: 'metrics.internal' },
+    ],
+    [{ HOST: '0.0.0.0' }, { host: '0.0.0.0' }],
+    // Variables of a cache the origin no longer has: a deployment that still sets them starts, and hears of it.
+    [{ MCP_CACHE_MAX_ENTRIES: '0', MCP_CACHE_MAX_BYTES: 'lots' }, { ignoredVariables: ['MCP_CACHE_MAX_ENTRIES', 'MCP_CACHE_MAX_BYTES'] }],
+    [{ MCP_CACHE_MAX_ENTRIES: ' ' }, { ignoredVariables: [] }],
   ];
   for (const [env, expected] of accepted) {
     test(`accepts ${JSON.stringify(env)}`, () => {
@@ -97,7 +106,12 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.0/99' }, /^TRUST_PROXY=/],
     [{ RATE_LIMIT_REST_PER_MINUTE: '0' }, /^RATE_LIMIT_REST_PER_MINUTE="0": must be a whole number from 1/],
     [{ RATE_LIMIT_MCP_PER_MINUTE: '-5' }, /^RATE_LIMIT_MCP_PER_MINUTE="-5"/],
-    [{ MCP_CACHE_MAX_ENTRIES: '-1' }, /^MCP_CACHE_MAX_ENTRIES="-1": must be a whole number from 0 to 1000000$/],
+    [{ HOST: 'http://127.0.0.1' }, /^HOST="http:\/\/127.0.0.1": must be an IP address or a host name, without scheme or port$/],
+    [{ HOST: '127.0.0.1:8080' }, /^HOST="127.0.0.1:8080": must be an IP address or a host name/],
+    [{ HOST: '[::1]' }, /^HOST="\[::1\]": must be an IP address or a host name/],
+    [{ HOST: 'my host' }, /^HOST="my host"/],
+    [{ METRICS_HOST: 'metrics_host' }, /^METRICS_HOST="metrics_host": must be an IP address or a host name/],
+    [{ METRICS_HOST: '-metrics' }, /^METRICS_HOST="-metrics"/],
     [{ REDIS_URL: 'http://cache' }, /^REDIS_URL="http:\/\/cache": must be a redis:\/\/ or rediss:\/\/ URL$/],
     [
       {
@@ -129,4 +143,19 @@ describe('loadConfig', () => {
       (error: unknown) => error instanceof ConfigError && error.problems.length === 2,
     );
   });
+});
+
+test('a retired variable still set is named in one warning at start, and the router is made all the same', async () => {
+  const config = loadConfig({ MCP_CACHE_MAX_ENTRIES: '1024' });
+  const warnings: unknown[] = [];
+  const logger = {
+    info: () => undefined,
+    warn: (message: string, fields?: object) => warnings.push({ message, ...fields }),
+    error: () => undefined,
+  };
+  // The MCP endpoint never loads: what is checked is the start.
+  await createDiscoveryRouter({ config, artifacts: fixtureFor(config.publicBaseUrl), logger, loadMcpAfter: new Promise(() => undefined) });
+  assert.deepEqual(warnings, [
+    { message: 'environment variable ignored: the origin no longer reads it', variable: 'MCP_CACHE_MAX_ENTRIES' },
+  ]);
 });

@@ -58,31 +58,6 @@ async function legacyAnswer(server: McpServer, body: Record<string, unknown>): P
 }
 
 describe('@modelcontextprotocol/server', () => {
-  test('calls a server’s onclose when the transport of its exchange closes, in both eras (server/mcp/pool.ts takes servers back through it)', async () => {
-    const server = serverWithOneResource();
-    let closes = 0;
-    const onclose = () => closes++;
-    server.server.onclose = onclose;
-    await legacyAnswer(server, { method: 'tools/list' });
-    assert.equal(
-      closes,
-      1,
-      '@modelcontextprotocol/server no longer calls Server.onclose when a 2025-version transport closes: pooled servers would never come back',
-    );
-
-    const handler = createMcpHandler(() => server, { legacy: 'reject' });
-    const answer = await handler.fetch(modernPost('resources/list'));
-    await answer.text();
-    assert.equal(answer.status, 200);
-    assert.equal(
-      closes,
-      2,
-      '@modelcontextprotocol/server no longer calls Server.onclose after a 2026-07-28 exchange: pooled servers would never come back',
-    );
-    assert.equal(server.server.onclose, onclose, '@modelcontextprotocol/server no longer restores the onclose it chained in front of');
-    await handler.close();
-  });
-
   test('reports requests it refuses as errors whose message starts “Rejected inbound request” (server/mcp/endpoint.ts keeps them out of the log)', async () => {
     const reported: Error[] = [];
     const handler = createMcpHandler(serverWithOneResource, { legacy: 'reject', onerror: (error) => reported.push(error) });

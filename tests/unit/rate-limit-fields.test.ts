@@ -3,10 +3,11 @@ import assert from 'node:assert/strict';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, test } from 'node:test';
 import inject from 'light-my-request';
+import type { CounterStore } from '../../server/counter-store.ts';
 import { uncounted } from '../../server/counts.ts';
 import type { Logger } from '../../server/logger.ts';
 import { MemoryCounterStore } from '../../server/rate-limit-memory-store.ts';
-import { type CounterStore, type RateLimitPolicy, rateLimitPolicy } from '../../server/rate-limits.ts';
+import { type RateLimitPolicy, rateLimitPolicy } from '../../server/rate-limits.ts';
 
 const silent: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
