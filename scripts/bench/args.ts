@@ -1,5 +1,6 @@
 // The benchmark's command line, parsed with node:util parseArgs: which scenarios run, how many rounds, which Node runs the servers, whether to profile.
 import { parseArgs } from 'node:util';
+import type autocannon from 'autocannon';
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +37,15 @@ export const selected = (scenario: string): boolean => values.only === undefined
 export const plan = smoke
   ? { rounds: 1, seconds: 1, requestsPerRun: 300, connections: 10, warmUpRequests: 200, floodClients: 2_000, settleSeconds: 0 }
   : { rounds, seconds: 4, requestsPerRun: undefined, connections: 50, warmUpRequests: 2_000, floodClients: 1_000_000, settleSeconds: 150 };
+
+/**
+ * autocannon's sample interval: a run ends on the tick after its last answer, so a smoke run of a few hundred
+ * requests would otherwise last a whole second (the default tick), warm-ups included.
+ */
+export const sampling = smoke ? { sampleInt: 10 } : {};
+
+/** Requests per second over a whole run: autocannon's own average is per sample interval, which smoke mode shortens. */
+export const perSecond = (result: autocannon.Result): number => result.requests.total / Math.max(result.duration, 0.01);
 
 /** How long one measured run lasts, as autocannon takes it. */
 export const runLength = plan.requestsPerRun === undefined ? { duration: plan.seconds } : { amount: plan.requestsPerRun };

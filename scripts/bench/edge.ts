@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import { paths } from '../../content/constants.ts';
 import { type Stack, startStack } from '../edge-stack.ts';
 import { childPids, cpuMicros } from '../proc-stats.ts';
-import { runLength } from './args.ts';
+import { perSecond, runLength, sampling } from './args.ts';
 import { median, unlimited } from './measure.ts';
 
 /** How hard to load (a run lasts the benchmark's `runLength`), and the Node binary of the origins. */
@@ -95,13 +95,14 @@ async function load(
     url,
     headers,
     connections: plan.connections,
+    ...sampling,
     ...(plan.amount === undefined ? runLength : { amount: plan.amount }),
   });
   const after = cpuNow(processes);
   const requests = Math.max(1, result.requests.total);
   const perProcess = processes.map((each, index) => [each.name, ((after[index] ?? 0) - (before[index] ?? 0)) / requests] as const);
   return {
-    rps: result.requests.average,
+    rps: perSecond(result),
     p50: result.latency.p50,
     p99: result.latency.p99,
     unexpected: result.requests.total - result['2xx'],

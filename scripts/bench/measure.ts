@@ -1,7 +1,7 @@
 // One load run (autocannon, CPU read from /proc), the median of several, and the alternating origin-against-baseline comparison every ratio comes from.
 import autocannon from 'autocannon';
 import { cpuMicros, rssMb } from '../proc-stats.ts';
-import { plan, runLength, selected } from './args.ts';
+import { perSecond, plan, runLength, sampling, selected } from './args.ts';
 import type { Server } from './processes.ts';
 
 export interface Sample {
@@ -46,6 +46,7 @@ export async function measure(server: Server, path: string, options: LoadOptions
   const result = await autocannon({
     url: `http://127.0.0.1:${server.port}${path}`,
     connections: plan.connections,
+    ...sampling,
     ...(load.amount === undefined && load.duration === undefined ? runLength : {}),
     ...load,
   });
@@ -53,7 +54,7 @@ export async function measure(server: Server, path: string, options: LoadOptions
   return {
     requests,
     unexpected: requests - result[expect],
-    rps: result.requests.average,
+    rps: perSecond(result),
     p50: result.latency.p50,
     p99: result.latency.p99,
     cpuMicrosPerRequest: (cpuMicros(pid) - cpuBefore) / Math.max(1, requests),
