@@ -1,8 +1,11 @@
-// Runs Lighthouse 13 (it needs Node 22, which npm supplies) against a URL in one Chromium that a series of runs shares, and returns its category scores and the audits that lost points.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+// Runs Lighthouse 13 against a URL in one Chromium that a series of runs shares (its Node API, in a worker thread beside it: scripts/lighthouse-run.ts), and returns its category scores and the audits that lost points.
+
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runToEnd, startProcess } from './child-process.ts';
+import { Worker } from 'node:worker_threads';
+import { startProcess } from './child-process.ts';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 
 /** The categories Lighthouse scores (agentic browsing: Lighthouse 13's audits for AI agents, llms.txt among them). */
@@ -24,23 +27,22 @@ export interface LighthouseResult {
   readonly webMcpTools: readonly string[];
 }
 
-interface Report {
-  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<
-    string,
-    { score: number | null; scoreDisplayMode: string; displayValue?: string; explanation?: string; details?: { items?: unknown[] } }
-  >;
+/** What the worker is asked to do: one audit, in the Chromium listening on `port`. */
+export interface AuditRequest {
+  readonly url: string;
+  readonly formFactor: FormFactor;
+  readonly categories: readonly Category[];
+  readonly port: number;
+  readonly skipped: readonly string[];
 }
 
-/** The tool names in webmcp-registered-tools' details: a list of sections (imperative, declarative), each a table whose rows are tools. */
-function registeredTools(report: Report): string[] {
-  const sections = (report.audits['webmcp-registered-tools']?.details?.items ?? []) as { value?: { items?: { tool?: string }[] } }[];
-  return sections.flatMap((section) => section.value?.items?.map((row) => row.tool ?? '') ?? []);
-}
-
-/** A Chromium that a series of Lighthouse runs shares, each connecting by its debugging port instead of launching its own. */
+/**
+ * A Chromium that a series of Lighthouse runs shares, each connecting by its debugging port instead of launching its
+ * own, and the worker thread that runs them, one at a time (Lighthouse refuses two runs at once in one Chromium).
+ */
 export interface LighthouseBrowser {
   readonly port: number;
+  readonly worker: Worker;
   close(): Promise<void>;
 }
 
@@ -58,9 +60,12 @@ export async function startLighthouseBrowser(): Promise<LighthouseBrowser> {
     { ready: devToolsListening },
   );
   const port = Number(devToolsListening.exec(chromium.output())?.[1]);
+  const worker = new Worker(new URL('./lighthouse-run.ts', import.meta.url));
   return {
     port,
+    worker,
     close: async () => {
+      await worker.terminate();
       await chromium.stop();
       await rm(profile, { recursive: true, force: true });
     },
@@ -75,49 +80,10 @@ export async function runLighthouse(
   browser: LighthouseBrowser,
   skipped: readonly string[] = [],
 ): Promise<LighthouseResult> {
-  const dir = await mkdtemp(join(tmpdir(), 'turno-lighthouse-'));
-  const output = join(dir, 'report.json');
-  try {
-    // Lighthouse runs on the project's Node, as this process does (it needs 22 or newer).
-    const cli = [
-      'node_modules/lighthouse/cli/index.js',
-      url,
-      '--output=json',
-      `--output-path=${output}`,
-      '--quiet',
-      `--only-categories=${categories.join(',')}`,
-      `--port=${browser.port}`,
-      ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
-      ...(skipped.length > 0 ? [`--skip-audits=${skipped.join(',')}`] : []),
-    ];
-    await runToEnd(process.execPath, cli).catch((error: Error & { stderr?: string }) => {
-      throw new Error(`lighthouse ${url}: ${error.stderr || error.message}`);
-    });
-    const report = JSON.parse(await readFile(output, 'utf8')) as Report;
-    const scores = Object.fromEntries(categories.map((category) => [category, report.categories[category]?.score ?? 0]));
-    const scored = new Set(
-      categories.flatMap((category) => report.categories[category]?.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id) ?? []),
-    );
-    const audits = Object.entries(report.audits).filter(([id, audit]) => scored.has(id) && audit.score !== null);
-    const failing = audits
-      .filter(([, audit]) => (audit.score ?? 0) < 1)
-      .map(([id, audit]) => `${id} (${audit.score}): ${audit.displayValue ?? audit.explanation ?? ''}`);
-    return {
-      scores,
-      failing,
-      passed: audits.filter(([, audit]) => audit.score === 1).map(([id]) => id),
-      audits: Object.fromEntries(
-        categories.flatMap(
-          (category) =>
-            report.categories[category]?.auditRefs.map(({ id }) => {
-              const audit = report.audits[id];
-              return [id, audit?.score === null || audit === undefined ? (audit?.scoreDisplayMode ?? 'missing') : audit.score];
-            }) ?? [],
-        ),
-      ),
-      webMcpTools: registeredTools(report),
-    };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  const request: AuditRequest = { url, formFactor, categories, port: browser.port, skipped };
+  const answered = once(browser.worker, 'message') as Promise<[{ result?: LighthouseResult; error?: string }]>;
+  browser.worker.postMessage(request);
+  const [{ result, error }] = await answered;
+  if (result === undefined) throw new Error(error);
+  return result;
 }

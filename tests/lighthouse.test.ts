@@ -16,9 +16,9 @@ import { originForFile } from './helpers/origin.ts';
 
 const origin = originForFile();
 /**
- * Two audits at a time, each in a Chromium of its own (Lighthouse refuses to share one between runs at once): an
- * audit spends most of its time waiting for the page to settle, not on the CPU. A Chromium serves a series of runs,
- * since launching one per run cost more than some audits.
+ * Two audits at a time, each in a Chromium of its own (Lighthouse refuses to share one between runs at once): part of
+ * an audit waits on the page and on Chromium, not on this process. A Chromium serves a series of runs, since
+ * launching one per run cost more than some audits.
  */
 const parallelAudits = 2;
 /** Every Chromium started, closed after the file whatever state its audit is in. */
