@@ -36,7 +36,7 @@ describe('every documentation page in Chromium', () => {
       test(`${docPage.path} at ${width} px (${colorScheme}): its measure, its place in the navigation, contents when long`, async () => {
         const context = await browser.newContext({ viewport: { width, height: screenHeight }, colorScheme });
         const page = await context.newPage();
-        await page.goto(origin.url + docPage.path, { waitUntil: 'networkidle' });
+        await page.goto(origin.url + docPage.path, { waitUntil: 'load' });
         assert.equal(await page.title(), docPage.title);
         const maxWidth = await page.evaluate(() => getComputedStyle(document.querySelector('main') as Element).maxWidth);
         // The API reference spreads into two panes at 1024 px and wider; every other page keeps a readable measure.
@@ -98,7 +98,7 @@ describe('every documentation page in Chromium', () => {
     const page = await context.newPage();
     for (const from of languages) {
       const start = pagesIn(from.tag).find((candidate) => candidate.key === 'mcpGuide');
-      await page.goto(origin.url + (start?.path ?? from.docsPath), { waitUntil: 'networkidle' });
+      await page.goto(origin.url + (start?.path ?? from.docsPath), { waitUntil: 'load' });
       for (const to of languages) {
         const target = pagesIn(to.tag).find((candidate) => candidate.key === 'mcpGuide');
         const link = page.locator(`nav[aria-label="${words[from.tag].layout.languageNav}"] a[lang="${to.tag}"]`);

@@ -30,7 +30,7 @@ describe('copy, hand over, search', () => {
     const context = await open(1280);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin.url });
     const page = await context.newPage();
-    await page.goto(origin.url + paths.apiReference, { waitUntil: 'networkidle' });
+    await page.goto(origin.url + paths.apiReference, { waitUntil: 'load' });
     const blocks = page.locator('main .code-block');
     assert.ok((await blocks.count()) >= 9, 'every code block has its copy button');
     for (const index of [0, 1, 2]) {
@@ -74,7 +74,7 @@ describe('copy, hand over, search', () => {
   test('search finds a term from every English page and leads to it', async () => {
     const context = await open(1280);
     const page = await context.newPage();
-    await page.goto(origin.url + paths.developers, { waitUntil: 'networkidle' });
+    await page.goto(origin.url + paths.developers, { waitUntil: 'load' });
     const terms: Readonly<Record<string, string>> = {
       overview: 'workforce scheduling',
       apiReference: 'getServiceProduct',
@@ -111,7 +111,7 @@ describe('copy, hand over, search', () => {
         href: string;
         text: string;
       }[];
-      await page.goto(origin.url + language.docsPath, { waitUntil: 'networkidle' });
+      await page.goto(origin.url + language.docsPath, { waitUntil: 'load' });
       const search = page.getByRole('searchbox', { name: scriptWords[language.tag].searchLabel });
       for (const identifier of ['claude_desktop_config.json', 'MCP-Protocol-Version']) {
         assert.ok(
@@ -131,7 +131,7 @@ describe('Send request', () => {
   test('each GET operation shows the status, the limit fields and a body equal to a direct GET', async () => {
     const context = await open(1280);
     const page = await context.newPage();
-    await page.goto(origin.url + paths.apiReference, { waitUntil: 'networkidle' });
+    await page.goto(origin.url + paths.apiReference, { waitUntil: 'load' });
     for (const endpoint of publicEndpoints) {
       const section = page.locator('section.operation', { has: page.locator(`h2 a[href="${endpoint.path}"]`) });
       await section.getByRole('button', { name: `Send request: GET ${endpoint.path}` }).click();
@@ -153,7 +153,7 @@ describe('Send request', () => {
     await page.route(`**${paths.sampleWeek}`, (route) =>
       route.fulfill({ status: 429, headers: { 'Retry-After': '42', 'Content-Type': 'application/json' }, body: '{"statusCode":429}' }),
     );
-    await page.goto(origin.url + paths.apiReference, { waitUntil: 'networkidle' });
+    await page.goto(origin.url + paths.apiReference, { waitUntil: 'load' });
     await page.getByRole('button', { name: `Send request: GET ${paths.sampleWeek}` }).click();
     await page.getByText('Rate limited: wait 42 seconds before sending again.').waitFor();
     await context.close();
@@ -198,7 +198,7 @@ describe('the page before the script', () => {
     const context = await open(375);
     const page = await context.newPage();
     await page.route('**/scripts/docs.js', (route) => route.abort());
-    await page.goto(origin.url + paths.apiReference, { waitUntil: 'networkidle' });
+    await page.goto(origin.url + paths.apiReference, { waitUntil: 'load' });
     for (const endpoint of publicEndpoints) {
       const link = page.getByRole('link', { name: `Send request: GET ${endpoint.path}`, exact: true });
       assert.equal(await link.getAttribute('href'), endpoint.path);
