@@ -668,3 +668,16 @@ test('the page of two days of logs passes axe in both schemes and fits a 375 px 
     await browser.close();
   }
 });
+
+test('every series the page draws or lists in a legend has its colour, in the light scheme and the dark', async () => {
+  const logs = await writeSampleLogs(dir);
+  const out = join(dir, 'series.html');
+  await report(logs, out);
+  const html = await readFile(out, 'utf8');
+  const keys = new Set([...html.matchAll(/class="(?:swatch )?s-([a-z-]+)"/g)].map(([, key]) => key));
+  assert.ok(keys.has('signature') && keys.has('people'), [...keys].join(', '));
+  for (const key of keys) {
+    assert.match(html, new RegExp(`\\.s-${key} \\{ fill: var\\(--${key}\\)`), `${key}: a rule`);
+    assert.equal(html.match(new RegExp(`--${key}: #[0-9a-f]{6};`, 'g'))?.length, 2, `${key}: a colour in each scheme`);
+  }
+});

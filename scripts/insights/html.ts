@@ -16,14 +16,14 @@ const style = `
   --bg: #ffffff; --fg: #1f2328; --muted: #57606a; --line: #d0d7de; --panel: #f6f8fa; --link: #0969da;
   --people: #0969da; --agents: #bc4c00; --unknown: #6e7781;
   --page: #0969da; --markdown: #1a7f37; --document: #8250df; --contract: #9a6700; --discovery: #bf3989; --mcp: #1b7c83; --other: #6e7781;
-  --address: #1a7f37; --failed: #cf222e; --claimed: #9a6700; --unverified: #6e7781;
+  --signature: #8250df; --address: #1a7f37; --failed: #cf222e; --claimed: #9a6700; --unverified: #6e7781;
 }
 @media (prefers-color-scheme: dark) {
   :root {
     --bg: #0d1117; --fg: #e6edf3; --muted: #9198a1; --line: #30363d; --panel: #161b22; --link: #58a6ff;
     --people: #58a6ff; --agents: #f0883e; --unknown: #9198a1;
     --page: #58a6ff; --markdown: #3fb950; --document: #a371f7; --contract: #d29922; --discovery: #db61a2; --mcp: #39c5cf; --other: #9198a1;
-    --address: #3fb950; --failed: #f85149; --claimed: #d29922; --unverified: #9198a1;
+    --signature: #a371f7; --address: #3fb950; --failed: #f85149; --claimed: #d29922; --unverified: #9198a1;
   }
 }
 * { box-sizing: border-box; }
@@ -68,6 +68,7 @@ svg.rows rect { stroke: var(--bg); stroke-width: 1.5; }
 .s-discovery { fill: var(--discovery); background: var(--discovery); }
 .s-mcp { fill: var(--mcp); background: var(--mcp); }
 .s-other { fill: var(--other); background: var(--other); }
+.s-signature { fill: var(--signature); background: var(--signature); }
 .s-address { fill: var(--address); background: var(--address); }
 .s-failed { fill: var(--failed); background: var(--failed); }
 .s-claimed { fill: var(--claimed); background: var(--claimed); }

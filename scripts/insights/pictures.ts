@@ -1,4 +1,4 @@
-// npm run insights:pictures: the operators' docs' pictures of the report (deploy/pictures/insights-*.jpg), 1280 and 375 px wide in light and dark, from the sample logs, rendered in Debian's Chromium.
+// npm run insights:pictures: the operators' docs' pictures of the report (deploy/pictures/insights-*.jpg), 1280 and 375 px wide in light and dark, and the sections on who the agents proved to be and on the people assistants send on their own, from the sample logs, rendered in Debian's Chromium.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,9 @@ const shots = [
   { width: 375, scheme: 'dark' },
 ] as const;
 
+/** Sections pictured on their own too (at 1280 px, light), for the operators' docs to show beside their description. */
+const sectionShots = ['verification', 'referrals'] as const;
+
 const dir = await mkdtemp(join(tmpdir(), 'insights-pictures-'));
 const browser = await launchChromium();
 try {
@@ -29,8 +32,15 @@ try {
     // JPEG: a screenshot of text and charts is a fifth of its PNG and reads the same.
     const file = `deploy/pictures/insights-${width}-${scheme}.jpg`;
     await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 55 });
-    await page.close();
     console.log(file);
+    if (width === 1280 && scheme === 'light') {
+      for (const id of sectionShots) {
+        const section = `deploy/pictures/insights-section-${id}.jpg`;
+        await page.locator('section', { has: page.locator(`h2#${id}`) }).screenshot({ path: section, type: 'jpeg', quality: 55 });
+        console.log(section);
+      }
+    }
+    await page.close();
   }
 } finally {
   await browser.close();

@@ -1,9 +1,10 @@
-// Two days of made-up but plausible access logs, as npm run stack keeps them (the edge's and two origins', the origins recording addresses as ACCESS_LOG_ADDRESSES=1 has them), from a fixed seed: people by day, crawlers at all hours, assistants and coding agents reading Markdown and calling MCP tools, a client over its limit, an impostor claiming GPTBot, and people some of whom an assistant sent.
+// Two days of made-up but plausible access logs, as npm run stack keeps them (the edge's and two origins', the origins recording addresses as ACCESS_LOG_ADDRESSES=1 has them), from a fixed seed: people by day, crawlers at all hours, assistants and coding agents reading Markdown and calling MCP tools, a client over its limit, an impostor claiming GPTBot, a browser-driving agent whose signature the origins verify, and people some of whom an assistant sent.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { agentLists, listSnapshots } from '../../content/address-lists.ts';
 import { paths } from '../../content/constants.ts';
 import { outcomeOf, type Surface, surfaceOf } from '../../content/reads.ts';
+import { type Signer, signers } from '../../content/signers.ts';
 import { classifyUserAgent } from '../../content/user-agents.ts';
 import { addressVerdict } from '../../content/verification.ts';
 
@@ -46,6 +47,8 @@ interface Reader {
   readonly impostor?: true;
   /** A person some of whose visits an assistant sent: each assistant's share of them. */
   readonly sentBy?: readonly (readonly [string, number])[];
+  /** Signs with Web Bot Auth as this signer: the origins verify it and log who it proved; the edge classes its User-Agent. */
+  readonly signedBy?: Signer;
 }
 
 /** The assistants people follow links from, and how often, for the two kinds of person here. */
@@ -75,6 +78,8 @@ function addressOf(reader: Reader, agent: string): string {
   if (prefixes.length > 0) return pick(prefixes).split('/')[0] ?? '';
   return `${pick(['198.51.100', '203.0.113', '192.0.2'])}.${1 + Math.floor(next() * 200)}`;
 }
+
+const chatGptAgent = signers.find((signer) => signer.agent === 'ChatGPT agent') as Signer;
 
 const desktop = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
 const phone =
@@ -122,6 +127,8 @@ const readers: readonly Reader[] = [
     daytime: true,
     asks: () => ({ path: pick([...pages, paths.llms]), markdown: true }),
   },
+  // ChatGPT's agent drives a browser: a Chrome User-Agent, proven by its signature.
+  { userAgent: desktop, perHour: 3, daytime: true, asks: () => ({ path: pick([...pages, ...documents]) }), signedBy: chatGptAgent },
   {
     userAgent: 'Claude-User (claude-code/2.1.86; +https://support.anthropic.com/)',
     perHour: 8,
@@ -197,7 +204,8 @@ export async function writeSampleLogs(dir: string): Promise<readonly string[]> {
         const verified = addressVerdict(classed, address);
         const surface = surfaceOf(path, markdown) ?? 'other';
         const page = surface === 'page' || surface === 'markdown';
-        const referral = page && agentClass === 'person' ? referralFor(reader) : '';
+        const referral = page && agentClass === 'person' && reader.signedBy === undefined ? referralFor(reader) : '';
+        const proven = reader.signedBy === undefined ? { agentClass, agent, verified } : { ...reader.signedBy, verified: 'signature' };
         const toOrigin = originOnly.has(surfaceOf(path)) || status === 404;
         const contentType =
           surface === 'markdown'
@@ -234,9 +242,9 @@ export async function writeSampleLogs(dir: string): Promise<readonly string[]> {
             bytes: 2_000 + Math.floor(next() * 20_000),
             durationMs: 1.5,
             requestId,
-            agentClass,
-            agent,
-            verified,
+            agentClass: proven.agentClass,
+            agent: proven.agent,
+            verified: proven.verified,
             surface,
             outcome: outcomeOf(status),
             ...(page && { referral }),
