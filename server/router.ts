@@ -2,7 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import { type ErrorRequestHandler, type RequestHandler, Router } from 'express';
 import type { Registry } from 'prom-client';
-import { paths } from '../content/constants.ts';
+import { type DocumentKey, paths } from '../content/constants.ts';
 import { errorPagePaths } from '../content/error-pages.ts';
 import { homePage } from '../content/pages.ts';
 import { type Route, type RouteName, routes, routeTable, siteWidePaths } from '../content/routing.ts';
@@ -83,10 +83,9 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
   const owned = ownedPaths(artifacts, siteWide);
   /** The built paths a route of the table owns, for the routes that serve prepared files by one `Map` lookup. */
   const filesOf = (name: RouteName) => new Map([...owned].filter(([, route]) => route.name === name).map(([path]) => [path, built(path)]));
-  const document = (path: string): Binding => {
-    const policy = rateLimits.rest.get(path);
-    if (policy === undefined) throw new Error(`No rate-limit policy for ${path}: content/routing.ts gives it none.`);
-    const artifact = built(path);
+  const document = (key: DocumentKey): Binding => {
+    const policy = rateLimits.restPolicy(key);
+    const artifact = built(paths[key]);
     const read: RequestHandler = (req, res) => {
       // The transport may have answered meanwhile (the bytes after this request did not parse, a shutdown).
       if (!res.headersSent) serveArtifact(req, res, artifact, policy.fields(req));
@@ -100,9 +99,9 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
    */
   const bindings: Readonly<Record<RouteName, Binding | undefined>> = {
     // The three REST documents: each counted against its own limit, then its prepared bytes.
-    product: document(paths.product),
-    permissions: document(paths.permissions),
-    sampleWeek: document(paths.sampleWeek),
+    product: document('product'),
+    permissions: document('permissions'),
+    sampleWeek: document('sampleWeek'),
     // MCP: every method through its own route (server/mcp/endpoint.ts), loaded after startup.
     mcp: { all: mcp },
     home: siteWide ? { get: [homeHandler(built(paths.home), built(homePage.path))] } : undefined,
