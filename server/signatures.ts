@@ -4,12 +4,6 @@ import { type Signer, signersByOrigin } from '../content/signers.ts';
 import { clockSkewSeconds, type SignatureClaim, type SignatureVerdict, type SignedRequest, verifyClaim } from '../content/web-bot-auth.ts';
 import type { SignatureDirectories } from './signature-directories.ts';
 
-/** What a check decided: the verdict, and for a good signature the signer it proves. */
-export interface SignatureOutcome {
-  readonly verified: SignatureVerdict;
-  readonly signer: Signer | undefined;
-}
-
 /** Checks in progress at once; past it a signed read counts `unverified` rather than wait in a queue without end. */
 const maxPending = 1_000;
 /** Nonces remembered; each is forgotten once its signature has expired, past which a replay fails on its own. */
@@ -20,10 +14,11 @@ export function signatureChecks(directories: SignatureDirectories, operatorOrigi
   const signerOf = signersByOrigin(operatorOrigins);
   const nonces = new LRUCache<string, true>({ max: maxNonces, ttl: clockSkewSeconds * 1000, ttlAutopurge: false });
   let pending = 0;
-  const outcome = (verified: SignatureOutcome['verified'], signer?: Signer): SignatureOutcome => ({ verified, signer });
+  /** What a check decided: the verdict, and for a good signature the signer it proves. */
+  const outcome = (verified: SignatureVerdict, signer?: Signer) => ({ verified, signer });
   return {
     /** The verdict on `claim`, a claim `request` makes: `signature` only for a good signature by a trusted signer, never replayed. */
-    async check(request: SignedRequest, claim: Exclude<SignatureClaim, { kind: 'none' }>): Promise<SignatureOutcome> {
+    async check(request: SignedRequest, claim: Exclude<SignatureClaim, { kind: 'none' }>) {
       if (claim.kind === 'malformed') return outcome('failed');
       const signer = claim.signer === undefined ? undefined : signerOf.get(claim.signer);
       // A signer no table names is never fetched: the request does not choose what this origin fetches.
