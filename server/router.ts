@@ -6,7 +6,6 @@ import { type DocumentKey, paths } from '../content/constants.ts';
 import { errorPagePaths } from '../content/error-pages.ts';
 import { homePage } from '../content/pages.ts';
 import { type Route, type RouteName, routes, routeTable, siteWidePaths } from '../content/routing.ts';
-import { signers } from '../content/signers.ts';
 import { type Artifact, type ArtifactTable, builtArtifact, loadBuild } from './artifacts.ts';
 import { otherMethods, pageWithSlash, redirectPageWithSlash, serveBuilt } from './built-paths.ts';
 import { compileTrustProxy, createClientAddress } from './client-address.ts';
@@ -22,7 +21,6 @@ import { createRateLimits } from './rate-limits.ts';
 import { observeReads } from './reads.ts';
 import { requestPath } from './request-path.ts';
 import { serveArtifact } from './serve-artifact.ts';
-import { signatureDirectories } from './signature-directories.ts';
 import { signatureChecks } from './signatures.ts';
 
 /** What the router is built from; every option defaults to what `npm start` uses. */
@@ -122,10 +120,7 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
         observes: (path) => siteWide || owned.has(path),
         trustsPeer,
         clientAddress: createClientAddress(config.trustProxy),
-        signatures: signatureChecks(
-          signatureDirectories([...signers.map((signer) => signer.origin), ...config.signatureAgents]),
-          config.signatureAgents,
-        ),
+        signatures: signatureChecks(config.signatureAgents),
       }),
     );
   }

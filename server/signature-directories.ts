@@ -19,10 +19,7 @@ const refetchAfterMs = 60_000;
 /** Signers cached at once; the origins that may be fetched are few, but their number is the operator's. */
 const maxSigners = 64;
 
-/** The keys of each trusted signer's directory, fetched when first needed. */
-export type SignatureDirectories = ReturnType<typeof signatureDirectories>;
-
-/** The directories of `origins`, fetched with `fetchDirectory` (by default the network's). */
+/** The keys of the directories of `origins`, each fetched when first needed with `fetchDirectory` (by default the network's). */
 export function signatureDirectories(origins: readonly string[], fetchDirectory: DirectoryFetch = fetchBounded) {
   const trusted = new Set(origins);
   // One fetch per signer at a time (lru-cache's fetch): a crowd of signed requests waits on the same one. Each entry

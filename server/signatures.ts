@@ -2,16 +2,20 @@
 import { LRUCache } from 'lru-cache';
 import { type Signer, signersByOrigin } from '../content/signers.ts';
 import { clockSkewSeconds, type SignatureClaim, type SignatureVerdict, type SignedRequest, verifyClaim } from '../content/web-bot-auth.ts';
-import type { SignatureDirectories } from './signature-directories.ts';
+import { type DirectoryFetch, signatureDirectories } from './signature-directories.ts';
 
 /** Checks in progress at once; past it a signed read counts `unverified` rather than wait in a queue without end. */
 const maxPending = 1_000;
 /** Nonces remembered; each is forgotten once its signature has expired, past which a replay fails on its own. */
 const maxNonces = 100_000;
 
-/** The checker of signed reads against `directories`, whose trusted origins are the table's and `operatorOrigins`. */
-export function signatureChecks(directories: SignatureDirectories, operatorOrigins: readonly string[]) {
+/**
+ * The checker of signed reads against the directories of the table's signers and of `operatorOrigins`, fetched with
+ * `fetchDirectory` (by default the network's), and of no other origin.
+ */
+export function signatureChecks(operatorOrigins: readonly string[], fetchDirectory?: DirectoryFetch) {
   const signerOf = signersByOrigin(operatorOrigins);
+  const directories = signatureDirectories([...signerOf.keys()], fetchDirectory);
   const nonces = new LRUCache<string, true>({ max: maxNonces, ttl: clockSkewSeconds * 1000, ttlAutopurge: false });
   let pending = 0;
   /** What a check decided: the verdict, and for a good signature the signer it proves. */
