@@ -4,11 +4,9 @@ import type { RequestHandler } from 'express';
 import { errorPages } from '../content/error-pages.ts';
 import { defaultLanguage, languageOfPath, languageTags } from '../content/languages.ts';
 import { type ArtifactTable, builtArtifact, type EncodedBody, fieldRecord } from './artifacts.ts';
-import { sendError } from './errors.ts';
+import { type Fields, sendError } from './errors.ts';
 import { negotiateEncoding, negotiateLanguage, negotiateMediaType, type RequestFields } from './negotiate.ts';
 import { requestPath } from './request-path.ts';
-
-type Fields = Readonly<Record<string, string>>;
 
 /** What the negotiated answers vary on; the JSON one too, so a cache never hands its body to a browser. */
 const vary = { Vary: 'Accept, Accept-Encoding' };

@@ -5,7 +5,7 @@ import type { DocumentKey } from '../content/constants.ts';
 import { corsReadHeaders, responseHeaders } from '../content/response-headers.ts';
 import { documentPolicies, type RateLimitPolicyName } from '../content/routing.ts';
 import { type FieldList, fieldRecord, noFields } from './artifacts.ts';
-import { type ClientKey, createClientKey } from './client-address.ts';
+import { createClientKey } from './client-address.ts';
 import type { Config } from './config.ts';
 import type { CounterStore } from './counter-store.ts';
 import type { Counts } from './counts.ts';
@@ -29,7 +29,7 @@ export interface PolicyOptions {
   readonly limit: number;
   readonly windowMs: number;
   readonly store: CounterStore;
-  readonly clientKey: ClientKey;
+  readonly clientKey: (req: IncomingMessage) => string;
   readonly logger: Logger;
   readonly counts: Counts;
   readonly refusalFields: Readonly<Record<string, string>>;
