@@ -39,6 +39,9 @@ export const defaultLanguage: Language = languageByTag.en;
 /** Every language, the default first: the switcher's order and the order alternates are listed in. */
 export const languages: readonly Language[] = [defaultLanguage, languageByTag['pt-PT'], languageByTag.es];
 
+/** Their tags, in the same order: what Accept-Language is negotiated against. */
+export const languageTags: readonly string[] = languages.map((language) => language.tag);
+
 /** The language whose documentation `path` lies under (its first segment is the language's root), if any. */
 export function languageOfPath(path: string): Language | undefined {
   return languages.find((language) => path === language.root || path.startsWith(`${language.root}/`));

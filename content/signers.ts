@@ -35,6 +35,11 @@ export function operatorSigner(origin: string): Signer {
   return { origin, agent: new URL(origin).host, agentClass: 'ai-other', operator: 'this interface', source: 'SIGNATURE_AGENTS' };
 }
 
+/** Every signer a signature may name, by its origin: the table's, and SIGNATURE_AGENTS' `operatorOrigins`. */
+export function signersByOrigin(operatorOrigins: readonly string[]): ReadonlyMap<string, Signer> {
+  return new Map([...operatorOrigins.map((origin) => operatorSigner(origin)), ...signers].map((signer) => [signer.origin, signer]));
+}
+
 /**
  * The origins a comma-separated list names (SIGNATURE_AGENTS): https, or http on a loopback host only (a signer on the
  * same machine, as in a test), with no path, query or credentials; and the entries that are none of these.

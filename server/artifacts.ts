@@ -10,6 +10,7 @@ import { ConfigError } from './config.ts';
  * request's own fields (its rate-limit state) are appended to a copy, cheaper than spreading two objects.
  */
 export type FieldList = readonly string[];
+export const noFields: FieldList = [];
 
 /** One encoded body with the header fields of its 200 and of its 304, prepared once. */
 export interface EncodedBody {

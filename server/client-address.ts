@@ -5,11 +5,11 @@ import { ipKeyGenerator } from 'express-rate-limit';
 import proxyAddr from 'proxy-addr';
 import type { Config } from './config.ts';
 
-/** Whether the address at hop `index` may speak for the client (Express's `trust proxy` semantics). */
-export type TrustProxy = (address: string, index: number) => boolean;
-
-/** Compiles the TRUST_PROXY setting once: off trusts nobody, a number trusts that many hops, a list trusts those addresses. */
-export function compileTrustProxy(setting: Config['trustProxy']): TrustProxy {
+/**
+ * Compiles the TRUST_PROXY setting once into whether the address at hop `index` may speak for the client (Express's
+ * `trust proxy` semantics): off trusts nobody, a number trusts that many hops, a list trusts those addresses.
+ */
+export function compileTrustProxy(setting: Config['trustProxy']): ReturnType<typeof proxyAddr.compile> {
   if (setting === false) return () => false;
   if (typeof setting === 'number') return (_address, index) => index < setting;
   return proxyAddr.compile([...setting]);
@@ -18,20 +18,15 @@ export function compileTrustProxy(setting: Config['trustProxy']): TrustProxy {
 /** IPv6 clients are grouped by this prefix length: one subscriber usually holds a whole /56. */
 const ipv6PrefixLength = 56;
 
-/** The address of a request's client, whole: what its reads are verified by. */
-export type ClientAddress = (req: IncomingMessage) => string;
-
-/** The rate-limit key of a request's client. */
-export type ClientKey = (req: IncomingMessage) => string;
-
 /** The longest textual IP address (IPv6 with an embedded IPv4, 45 characters); longer ones carry a zone or junk. */
 const maxAddressLength = 45;
 
 /**
- * The client's whole address: the socket's, unless proxies are trusted; then the rightmost forwarded address not
- * spoken for by a trusted proxy (proxy-addr's rule), if it is an IP address, else the socket's.
+ * The client's whole address, what its reads are verified by: the socket's, unless proxies are trusted; then the
+ * rightmost forwarded address not spoken for by a trusted proxy (proxy-addr's rule), if it is an IP address, else the
+ * socket's.
  */
-export function createClientAddress(setting: Config['trustProxy']): ClientAddress {
+export function createClientAddress(setting: Config['trustProxy']): (req: IncomingMessage) => string {
   if (setting === false) return (req) => req.socket.remoteAddress ?? '';
   const trust = compileTrustProxy(setting);
   return (req) => {
@@ -41,8 +36,8 @@ export function createClientAddress(setting: Config['trustProxy']): ClientAddres
   };
 }
 
-/** Keys clients by their IPv4 address or their IPv6 /56 network (`addressKey`) of their whole address. */
-export function createClientKey(setting: Config['trustProxy']): ClientKey {
+/** The rate-limit key of a request's client: its IPv4 address or its IPv6 /56 network (`addressKey`) of its whole address. */
+export function createClientKey(setting: Config['trustProxy']): (req: IncomingMessage) => string {
   const clientAddress = createClientAddress(setting);
   return (req) => addressKey(clientAddress(req));
 }

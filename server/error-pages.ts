@@ -2,21 +2,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { errorPages } from '../content/error-pages.ts';
-import { defaultLanguage, languageOfPath, languages } from '../content/languages.ts';
+import { defaultLanguage, languageOfPath, languageTags } from '../content/languages.ts';
 import { type ArtifactTable, builtArtifact, type EncodedBody, fieldRecord } from './artifacts.ts';
-import { sendError } from './errors.ts';
+import { type Fields, sendError } from './errors.ts';
 import { negotiateEncoding, negotiateLanguage, negotiateMediaType, type RequestFields } from './negotiate.ts';
 import { requestPath } from './request-path.ts';
-
-type Fields = Readonly<Record<string, string>>;
 
 /** What the negotiated answers vary on; the JSON one too, so a cache never hands its body to a browser. */
 const vary = { Vary: 'Accept, Accept-Encoding' };
 
 /** Where no language root in the path decides the page's language, Accept-Language does: every form of the answer says so. */
 const varyWithLanguage = { Vary: 'Accept, Accept-Encoding, Accept-Language' };
-
-const languageTags = languages.map((language) => language.tag);
 
 /**
  * The language of the error page for a request to `path`: the documentation's whose root the path lies under

@@ -8,7 +8,8 @@ import { responseHeaders } from '../content/response-headers.ts';
 import { type Logger, throttledErrorLog } from './logger.ts';
 import { requestPath } from './request-path.ts';
 
-type Fields = Readonly<Record<string, string>>;
+/** Header fields by name, as the error writers take them. */
+export type Fields = Readonly<Record<string, string>>;
 
 /** The fixed fields of every error answer: never cached, never sniffed. */
 const errorHeaders = responseHeaders('error');

@@ -1,12 +1,10 @@
 // Answers `/`: the overview's Markdown to clients that prefer it, a redirect to the overview in their language for everyone else.
 
 import type { RequestHandler } from 'express';
-import { defaultLanguage, type Language, languages } from '../content/languages.ts';
+import { defaultLanguage, type Language, languages, languageTags } from '../content/languages.ts';
 import type { Artifact } from './artifacts.ts';
 import { negotiateLanguage, negotiateRepresentation } from './negotiate.ts';
 import { serveArtifact } from './serve-artifact.ts';
-
-const languageTags = languages.map((language) => language.tag);
 
 /**
  * The handler of `/`, whose built artifact `home` is the Markdown of `page`, the English overview (agents read

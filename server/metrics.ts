@@ -1,12 +1,15 @@
 // The origin's Prometheus metrics (prom-client) in the registry its caller gives; every label value comes from a fixed list.
 import { Counter, Gauge, type Registry } from 'prom-client';
+import type { McpLabels } from '../content/mcp-labels.ts';
+import type { Outcome, Surface } from '../content/reads.ts';
 import { referralLabels } from '../content/referrals.ts';
 import { rateLimitPolicyNames } from '../content/routing.ts';
-import type { Counts } from './counts.ts';
+import type { Reader } from '../content/user-agents.ts';
+import type { Verdict } from '../content/verification.ts';
 import type { RateLimits } from './rate-limits.ts';
 
-/** Counts into `registry`. */
-export function countInto(registry: Registry): Counts {
+/** Counts into `registry` everything counted on a request's path (`Counts`). */
+export function countInto(registry: Registry) {
   const count = (name: string, help: string, labelNames: string[], seeded: readonly string[] = []) =>
     tally(registry, name, help, labelNames, seeded);
   const reads = count(
@@ -62,23 +65,30 @@ export function countInto(registry: Registry): Counts {
     [''],
   );
   return {
-    read: ({ agentClass, agent }, verified, surface, outcome) => {
+    /** A read answered: who asked and whether their claim holds, what they read, how it ended. */
+    read: ({ agentClass, agent }: Reader, verified: Verdict, surface: Surface, outcome: Outcome) => {
       reads(agentClass, surface, outcome);
       agentReads(agent, verified);
     },
-    referral: (source) => referrals(source),
-    mcpMessage: ({ client, method, tool }) => {
+    /** A person sent by an AI assistant (a label of content/referrals.ts). */
+    referral: (source: string) => referrals(source),
+    mcpMessage: ({ client, method, tool }: McpLabels) => {
       mcpClients(client, method, tool);
       mcpMessages(method, tool);
     },
-    rateLimited: (policy) => limited(policy),
-    failedOpen: (policy) => {
+    /** A 429 of the policy. */
+    rateLimited: (policy: string) => limited(policy),
+    /** A request served without a limit because the policy's store failed. */
+    failedOpen: (policy: string) => {
       failedOpen(policy);
       storeErrors('command');
     },
+    /** The shared store's connection lost. */
     storeLost: () => storeErrors('connection'),
+    /** A client a full in-memory rate-limit store forgot early. */
     evicted: () => evictions(''),
-    mcpAnswer: (source) => mcpAnswers(source),
+    /** An MCP request past the guards, by what answered it: the table of known answers, or the SDK. */
+    mcpAnswer: (source: 'table' | 'sdk') => mcpAnswers(source),
   };
 }
 
@@ -116,16 +126,14 @@ function tally(registry: Registry, name: string, help: string, labelNames: strin
 /** Gauges in `registry` that read the rate-limit stores when scraped, never on a request's path. */
 export function gaugeInto(registry: Registry, rateLimits: RateLimits): void {
   const registers = [registry];
-  const gauge = (name: string, help: string, read: () => number) =>
-    new Gauge({
-      name,
-      help,
-      registers,
-      collect() {
-        this.set(read());
-      },
-    });
-  gauge('turno_rate_limit_clients', 'Clients the in-memory rate-limit stores hold now (0 with Redis).', rateLimits.clientsHeld);
+  new Gauge({
+    name: 'turno_rate_limit_clients',
+    help: 'Clients the in-memory rate-limit stores hold now (0 with Redis).',
+    registers,
+    collect() {
+      this.set(rateLimits.clientsHeld());
+    },
+  });
   new Gauge({
     name: 'turno_rate_limit_store_up',
     help: 'Whether the rate-limit counter store answers (always 1 in memory); 0 means limits fail open.',

@@ -1,11 +1,11 @@
 // Rate limits: express-rate-limit's middleware, a policy per REST document and one for /mcp, per client in memory or in Redis.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type RateLimitInfo, rateLimit } from 'express-rate-limit';
-import { publicEndpoints } from '../content/constants.ts';
+import type { DocumentKey } from '../content/constants.ts';
 import { corsReadHeaders, responseHeaders } from '../content/response-headers.ts';
 import { documentPolicies, type RateLimitPolicyName } from '../content/routing.ts';
-import { type FieldList, fieldRecord } from './artifacts.ts';
-import { type ClientKey, createClientKey } from './client-address.ts';
+import { type FieldList, fieldRecord, noFields } from './artifacts.ts';
+import { createClientKey } from './client-address.ts';
 import type { Config } from './config.ts';
 import type { CounterStore } from './counter-store.ts';
 import type { Counts } from './counts.ts';
@@ -23,15 +23,13 @@ export type StoreStatus = { readonly store: 'memory' } | { readonly store: 'redi
 const infoProperty = 'discoveryRateLimit';
 type CountedRequest = IncomingMessage & { [infoProperty]?: RateLimitInfo };
 
-const noFields: FieldList = [];
-
 /** One named policy (a limit per window) over one store; `refusalFields` are the fields of its paths every 429 carries too (CORS). */
 export interface PolicyOptions {
   readonly name: string;
   readonly limit: number;
   readonly windowMs: number;
   readonly store: CounterStore;
-  readonly clientKey: ClientKey;
+  readonly clientKey: (req: IncomingMessage) => string;
   readonly logger: Logger;
   readonly counts: Counts;
   readonly refusalFields: Readonly<Record<string, string>>;
@@ -128,10 +126,8 @@ export async function createRateLimits(config: Config, logger: Logger, counts: C
     return rateLimitPolicy({ name, limit, windowMs, store, clientKey, logger, counts, refusalFields });
   };
   return {
-    /** By REST path: each document counts under its own policy. */
-    rest: new Map<string, RateLimitPolicy>(
-      publicEndpoints.map(({ path, document }) => [path, policy(documentPolicies[document], restLimit, corsReadHeaders)]),
-    ),
+    /** A REST document's policy, with a store of its own: each document counts apart, so each is made once. */
+    restPolicy: (document: DocumentKey) => policy(documentPolicies[document], restLimit, corsReadHeaders),
     mcp: policy('mcp', config.rateLimitMcpPerMinute, responseHeaders('mcp')),
     /** Clients the in-memory stores hold now (0 with Redis, which holds them elsewhere). */
     clientsHeld: () => memoryStores.reduce((total, store) => total + store.size, 0),

@@ -11,7 +11,6 @@ import { representationTypes } from '../content/response-headers.ts';
 import { classifyUserAgent, type Reader, unknownReader, userAgentHead } from '../content/user-agents.ts';
 import { addressVerdict, claimsAgent, type Verdict } from '../content/verification.ts';
 import { signatureClaim } from '../content/web-bot-auth.ts';
-import type { ClientAddress } from './client-address.ts';
 import type { Counts } from './counts.ts';
 import type { openAccessLog } from './logger.ts';
 import { requestPath } from './request-path.ts';
@@ -28,7 +27,7 @@ export interface ReadsOptions {
   /** Whether the peer may name the request's id (the edge that forwards it, as TRUST_PROXY says). */
   readonly trustsPeer: (req: IncomingMessage) => boolean;
   /** The client's whole address, as TRUST_PROXY decides it: what a claim is checked against, and what the log records. */
-  readonly clientAddress: ClientAddress;
+  readonly clientAddress: (req: IncomingMessage) => string;
   /** Checks a read's Web Bot Auth signature against its signer's keys. */
   readonly signatures: SignatureChecks;
 }

@@ -2,11 +2,10 @@
 import type { IncomingMessage } from 'node:http';
 import { type ErrorRequestHandler, type RequestHandler, Router } from 'express';
 import type { Registry } from 'prom-client';
-import { paths } from '../content/constants.ts';
+import { type DocumentKey, paths } from '../content/constants.ts';
 import { errorPagePaths } from '../content/error-pages.ts';
 import { homePage } from '../content/pages.ts';
 import { type Route, type RouteName, routes, routeTable, siteWidePaths } from '../content/routing.ts';
-import { signers } from '../content/signers.ts';
 import { type Artifact, type ArtifactTable, builtArtifact, loadBuild } from './artifacts.ts';
 import { otherMethods, pageWithSlash, redirectPageWithSlash, serveBuilt } from './built-paths.ts';
 import { compileTrustProxy, createClientAddress } from './client-address.ts';
@@ -22,7 +21,6 @@ import { createRateLimits } from './rate-limits.ts';
 import { observeReads } from './reads.ts';
 import { requestPath } from './request-path.ts';
 import { serveArtifact } from './serve-artifact.ts';
-import { signatureDirectories } from './signature-directories.ts';
 import { signatureChecks } from './signatures.ts';
 
 /** What the router is built from; every option defaults to what `npm start` uses. */
@@ -83,10 +81,9 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
   const owned = ownedPaths(artifacts, siteWide);
   /** The built paths a route of the table owns, for the routes that serve prepared files by one `Map` lookup. */
   const filesOf = (name: RouteName) => new Map([...owned].filter(([, route]) => route.name === name).map(([path]) => [path, built(path)]));
-  const document = (path: string): Binding => {
-    const policy = rateLimits.rest.get(path);
-    if (policy === undefined) throw new Error(`No rate-limit policy for ${path}: content/routing.ts gives it none.`);
-    const artifact = built(path);
+  const document = (key: DocumentKey): Binding => {
+    const policy = rateLimits.restPolicy(key);
+    const artifact = built(paths[key]);
     const read: RequestHandler = (req, res) => {
       // The transport may have answered meanwhile (the bytes after this request did not parse, a shutdown).
       if (!res.headersSent) serveArtifact(req, res, artifact, policy.fields(req));
@@ -100,9 +97,9 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
    */
   const bindings: Readonly<Record<RouteName, Binding | undefined>> = {
     // The three REST documents: each counted against its own limit, then its prepared bytes.
-    product: document(paths.product),
-    permissions: document(paths.permissions),
-    sampleWeek: document(paths.sampleWeek),
+    product: document('product'),
+    permissions: document('permissions'),
+    sampleWeek: document('sampleWeek'),
     // MCP: every method through its own route (server/mcp/endpoint.ts), loaded after startup.
     mcp: { all: mcp },
     home: siteWide ? { get: [homeHandler(built(paths.home), built(homePage.path))] } : undefined,
@@ -123,10 +120,7 @@ export async function createDiscoveryRouter(options: DiscoveryRouterOptions = {}
         observes: (path) => siteWide || owned.has(path),
         trustsPeer,
         clientAddress: createClientAddress(config.trustProxy),
-        signatures: signatureChecks(
-          signatureDirectories([...signers.map((signer) => signer.origin), ...config.signatureAgents]),
-          config.signatureAgents,
-        ),
+        signatures: signatureChecks(config.signatureAgents),
       }),
     );
   }

@@ -2,7 +2,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import fresh from 'fresh';
 import { errorMessages } from '../content/error-body.ts';
-import { type Artifact, type FieldList, fieldRecord } from './artifacts.ts';
+import { type Artifact, type FieldList, fieldRecord, noFields } from './artifacts.ts';
 import { sendError } from './errors.ts';
 import { negotiateEncoding, negotiateRepresentation } from './negotiate.ts';
 
@@ -40,8 +40,6 @@ function notModified(headers: IncomingHttpHeaders, etag: string): boolean {
   if (ifNoneMatch === etag && headers['cache-control'] === undefined && headers['if-modified-since'] === undefined) return true;
   return fresh(headers, { etag });
 }
-
-const noFields: FieldList = [];
 
 /** The prepared fields with the request's own after them; node:http's types want a mutable array, which it never changes. */
 function withFields(prepared: FieldList, extra: FieldList): string[] {

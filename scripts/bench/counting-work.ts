@@ -15,7 +15,6 @@ const built = async <T>(module: string) => (await import(pathToFileURL(join(proc
 const { observeReads } = await built<typeof import('../../server/reads.ts')>('server/reads.js');
 const { countInto } = await built<typeof import('../../server/metrics.ts')>('server/metrics.js');
 const { signatureChecks } = await built<typeof import('../../server/signatures.ts')>('server/signatures.js');
-const { signatureDirectories } = await built<typeof import('../../server/signature-directories.ts')>('server/signature-directories.js');
 const { mcpLabels } = await built<typeof import('../../content/mcp-labels.ts')>('content/mcp-labels.js');
 
 const counts = countInto(new Registry());
@@ -28,7 +27,7 @@ const observe = observeReads({
   trustsPeer: () => false,
   // An address in none of the lists: a claim checked against every prefix of its agent's lists.
   clientAddress: () => '192.0.2.1',
-  signatures: signatureChecks(signatureDirectories([]), []),
+  signatures: signatureChecks([]),
 });
 
 /** The metrics rows' requests, as the bench sends them (metricsRequests), with what the endpoint counts for MCP. */

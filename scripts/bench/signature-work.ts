@@ -7,7 +7,6 @@ import { median } from './measure.ts';
 
 const built = async <T>(module: string) => (await import(pathToFileURL(join(process.cwd(), 'dist/origin', module)).href)) as T;
 const { signatureChecks } = await built<typeof import('../../server/signatures.ts')>('server/signatures.js');
-const { signatureDirectories } = await built<typeof import('../../server/signature-directories.ts')>('server/signature-directories.js');
 const { signatureClaim } = await built<typeof import('../../content/web-bot-auth.ts')>('content/web-bot-auth.js');
 
 const signer = 'https://signer.example';
@@ -22,10 +21,7 @@ const signedRequests = await Promise.all(
 
 /** CPU µs per check over `size` checks, each request signed anew (a nonce of its own), as a stream of signed reads comes. */
 async function batch(size: number): Promise<number> {
-  const checks = signatureChecks(
-    signatureDirectories([signer], async () => directory),
-    [signer],
-  );
+  const checks = signatureChecks([signer], async () => directory);
   const before = process.cpuUsage();
   for (let i = 0; i < size; i++) {
     const request = signedRequests[i % signedRequests.length] ?? signedRequests[0];

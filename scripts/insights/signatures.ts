@@ -1,5 +1,5 @@
 // Checks the Web Bot Auth signatures the edge logged, as the origin checks them (content/web-bot-auth.ts), against the key directories of the signers the table and SIGNATURE_AGENTS name: each fetched at most once a run, bounded in time and size, and no other.
-import { operatorSigner, type Signer, signers } from '../../content/signers.ts';
+import { signersByOrigin } from '../../content/signers.ts';
 import {
   clockSkewSeconds,
   directoryKeys,
@@ -37,10 +37,7 @@ export async function fetchDirectory(url: string) {
  * the directory no longer holds is `unverified`, not `failed`: the line may be older than the signer's last rotation.
  */
 export function signedReads(operatorOrigins: readonly string[], fetch: typeof fetchDirectory = fetchDirectory) {
-  const signerOf = new Map<string, Signer>([
-    ...operatorOrigins.map((origin): [string, Signer] => [origin, operatorSigner(origin)]),
-    ...signers.map((signer): [string, Signer] => [signer.origin, signer]),
-  ]);
+  const signerOf = signersByOrigin(operatorOrigins);
   const directories = new Map<string, Promise<SignerKeys | undefined>>();
   const keysOf = (origin: string) => {
     let keys = directories.get(origin);

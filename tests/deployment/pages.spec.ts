@@ -69,7 +69,10 @@ for (const path of pagePaths) {
     // Legacy mode runs axe in the page itself: the pages' CSP allows no frames, so the blank page the default opens to
     // merge frames' results (a second of CPU per run) would find nothing more. Only violations are reported: the
     // passes' and the inapplicable rules' details, which nothing reads, were half of axe's time.
-    const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .setLegacyMode(true)
+      .options({ resultTypes: ['violations'] })
+      .analyze();
     const found = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
     expect(found, `axe on ${url} (${testInfo.project.name})`).toEqual([]);
     expect(problems, `${url} in Chromium: console errors and failed subresources`).toEqual([]);

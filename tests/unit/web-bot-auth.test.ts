@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { clockSkewSeconds, directoryKeys, type SignatureClaim, signatureClaim, verifyClaim } from '../../content/web-bot-auth.ts';
 import { directoryResponse, newKey, type SigningOptions, signedFields } from '../../scripts/web-bot-auth-signer.ts';
-import { type DirectoryFetch, signatureDirectories } from '../../server/signature-directories.ts';
+import type { DirectoryFetch } from '../../server/signature-directories.ts';
 import { signatureChecks } from '../../server/signatures.ts';
 import { attackSeed } from '../helpers/attacks.ts';
 
@@ -137,7 +137,7 @@ describe('signature checks against the trusted directories', () => {
   test('fetches only trusted signers, once while keys are fresh; a Signature-Agent naming anything else is never fetched and is unverified', async () => {
     const asked: string[] = [];
     const served = new Map([[`${agent}/.well-known/http-message-signatures-directory`, await directoryResponse([key], 'signer.example')]]);
-    const checks = signatureChecks(signatureDirectories([agent], serving(served, asked)), [agent]);
+    const checks = signatureChecks([agent], serving(served, asked));
     const signed = async (signer: string) => {
       const fields = await signedFields({ key, agent: signer, authority });
       return (await checks.check(request(fields), signatureClaim(fields) as Exclude<SignatureClaim, { kind: 'none' }>)).verified;
@@ -157,7 +157,7 @@ describe('signature checks against the trusted directories', () => {
 
   test('10,000 distinct signer names: never a fetch, each unverified', async () => {
     const asked: string[] = [];
-    const checks = signatureChecks(signatureDirectories([agent], serving(new Map(), asked)), [agent]);
+    const checks = signatureChecks([agent], serving(new Map(), asked));
     const fields = await signedFields({ key, agent, authority });
     for (let index = 0; index < 10_000; index++) {
       const named = { ...fields, 'signature-agent': `"https://signer-${index}.example"` };
@@ -169,7 +169,7 @@ describe('signature checks against the trusted directories', () => {
 
   test('a nonce seen again within its window is a replay: failed', async () => {
     const served = new Map([[`${agent}/.well-known/http-message-signatures-directory`, await directoryResponse([key], 'signer.example')]]);
-    const checks = signatureChecks(signatureDirectories([agent], serving(served, [])), [agent]);
+    const checks = signatureChecks([agent], serving(served, []));
     const fields = await signedFields({ key, agent, authority, nonce: 'once' });
     const claim = signatureClaim(fields) as Exclude<SignatureClaim, { kind: 'none' }>;
     assert.equal((await checks.check(request(fields), claim)).verified, 'signature');
@@ -180,12 +180,11 @@ describe('signature checks against the trusted directories', () => {
     context.mock.timers.enable({ apis: ['Date'], now: Date.now() });
     const asked: string[] = [];
     let answer: 'fail' | 'serve' = 'fail';
-    const directories = signatureDirectories([agent], async (url) => {
+    const checks = signatureChecks([agent], async (url) => {
       asked.push(url);
       if (answer === 'fail') throw new Error('unreachable');
       return directoryResponse([key], 'signer.example');
     });
-    const checks = signatureChecks(directories, [agent]);
     const check = async () => {
       const fields = await signedFields({ key, agent, authority });
       return (await checks.check(request(fields), signatureClaim(fields) as Exclude<SignatureClaim, { kind: 'none' }>)).verified;
@@ -204,13 +203,10 @@ describe('signature checks against the trusted directories', () => {
     const rotated = newKey();
     let published = [key];
     const asked: string[] = [];
-    const checks = signatureChecks(
-      signatureDirectories([agent], async (url) => {
-        asked.push(url);
-        return directoryResponse(published, 'signer.example');
-      }),
-      [agent],
-    );
+    const checks = signatureChecks([agent], async (url) => {
+      asked.push(url);
+      return directoryResponse(published, 'signer.example');
+    });
     const check = async (signingKey: typeof key) => {
       const fields = await signedFields({ key: signingKey, agent, authority });
       return (await checks.check(request(fields), signatureClaim(fields) as Exclude<SignatureClaim, { kind: 'none' }>)).verified;
