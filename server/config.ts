@@ -1,5 +1,7 @@
 // Reads every environment variable the origin and its build use, fills defaults, and rejects bad values with one clear line each.
+
 import { isIP } from 'node:net';
+import proxyAddr from 'proxy-addr';
 import { defaultPort, defaultPublicBaseUrl, parsePublicBaseUrl } from '../content/base-url.ts';
 import { limits } from '../content/constants.ts';
 import { signerOrigins } from '../content/signers.ts';
@@ -121,19 +123,20 @@ function parseTrustProxy(raw: string): Parsed<false | number | readonly string[]
   if (raw === 'false' || raw === 'off' || raw === '0') return { value: false };
   if (/^\d+$/.test(raw)) return Number(raw) <= 10 ? { value: Number(raw) } : { problem: 'a hop count must be from 0 to 10' };
   const entries = raw.split(',').map((entry) => entry.trim());
-  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
-  const bad = entries.filter((entry) => !named.has(entry) && !isAddressOrSubnet(entry));
+  const bad = entries.filter((entry) => !trustable(entry));
   if (bad.length === 0) return { value: entries };
   const allowed = 'off, a hop count, or a comma-separated list of addresses, subnets or loopback/linklocal/uniquelocal';
   return { problem: `must be ${allowed} (not ${bad.join(', ')}); "true" is refused because it lets any client choose its own IP` };
 }
 
-function isAddressOrSubnet(entry: string): boolean {
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+/** Whether proxy-addr, which decides the client's address from this list, takes `entry` (an address, a subnet, or one of its names). */
+function trustable(entry: string): boolean {
+  try {
+    proxyAddr.compile(entry);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** SIGNATURE_AGENTS: comma-separated signer origins (`signerOrigins`), every one of them usable. */

@@ -104,6 +104,8 @@ describe('loadConfig', () => {
     [{ PUBLIC_BASE_URL: 'https://turno.example/api' }, /must be an origin only/],
     [{ TRUST_PROXY: 'true' }, /^TRUST_PROXY="true": .*"true" is refused/],
     [{ TRUST_PROXY: '10.0.0.0/99' }, /^TRUST_PROXY=/],
+    // A range proxy-addr refuses (a /0) is refused here, by name, not when the router is built.
+    [{ TRUST_PROXY: '10.0.0.0/0' }, /^TRUST_PROXY=/],
     [{ RATE_LIMIT_REST_PER_MINUTE: '0' }, /^RATE_LIMIT_REST_PER_MINUTE="0": must be a whole number from 1/],
     [{ RATE_LIMIT_MCP_PER_MINUTE: '-5' }, /^RATE_LIMIT_MCP_PER_MINUTE="-5"/],
     [{ HOST: 'http://127.0.0.1' }, /^HOST="http:\/\/127.0.0.1": must be an IP address or a host name, without scheme or port$/],

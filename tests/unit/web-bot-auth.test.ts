@@ -103,7 +103,11 @@ describe('verifyClaim', () => {
 
   test('a tampered signature fails; a directory that signs nothing proves no key, so the check cannot run', async () => {
     const fields = await signedFields({ key, agent, authority });
-    const tampered = { ...fields, signature: fields.signature?.replace(/:[A-Za-z0-9+/]/, ':A') ?? '' };
+    // The signature's first character changed to another (a fixed replacement would leave one that already was it).
+    const tampered = {
+      ...fields,
+      signature: fields.signature?.replace(/:([A-Za-z0-9+/])/, (_, first) => (first === 'A' ? ':B' : ':A')) ?? '',
+    };
     assert.equal(await verifyClaim(request(tampered), claimOf(tampered), await keysOf(), now()), 'failed');
     assert.equal(await verifyClaim(request(fields), claimOf(fields), await keysOf([key], []), now()), 'unverified');
   });
