@@ -8,9 +8,15 @@ export interface ReferralSource {
   readonly operator: string;
   readonly hosts: readonly string[];
   readonly utmSources: readonly string[];
-  /** Where the operator says so, or an observed example of what it sends. */
+  /** Where the operator says so, or else a public list that names the hosts. */
   readonly evidence: string;
 }
+
+/**
+ * A public list of the Referer domains AI assistants send, from an analytics vendor: no operator but OpenAI documents
+ * its own, and only OpenAI says its links carry a utm_source.
+ */
+const referrerList = 'https://cdn.visibilitykit.ai/docs/tracking/ai-referrers';
 
 /** The assistants; a Referer or utm_source no row names counts nothing. */
 export const referralSources: readonly ReferralSource[] = [
@@ -19,58 +25,36 @@ export const referralSources: readonly ReferralSource[] = [
     operator: 'OpenAI',
     hosts: ['chatgpt.com', 'chat.openai.com'],
     utmSources: ['chatgpt.com'],
-    evidence: 'https://help.openai.com/en/articles/9237897-chatgpt-search (links from ChatGPT search carry utm_source=chatgpt.com)',
+    evidence:
+      'https://help.openai.com/en/articles/9237897-chatgpt-search (links from ChatGPT search carry utm_source=chatgpt.com); hosts: ' +
+      referrerList,
   },
   {
     source: 'perplexity',
     operator: 'Perplexity',
     hosts: ['perplexity.ai', 'www.perplexity.ai'],
-    utmSources: ['perplexity', 'perplexity.ai'],
-    evidence: 'observed: Referer https://www.perplexity.ai/ on a followed citation',
+    utmSources: [],
+    evidence: `${referrerList} (perplexity.ai, whose pages are served at www.perplexity.ai)`,
   },
-  {
-    source: 'claude',
-    operator: 'Anthropic',
-    hosts: ['claude.ai'],
-    utmSources: ['claude.ai'],
-    evidence: 'observed: Referer https://claude.ai/',
-  },
-  {
-    source: 'gemini',
-    operator: 'Google',
-    hosts: ['gemini.google.com', 'bard.google.com'],
-    utmSources: ['gemini.google.com'],
-    evidence: 'observed: Referer https://gemini.google.com/',
-  },
-  {
-    source: 'copilot',
-    operator: 'Microsoft',
-    hosts: ['copilot.microsoft.com', 'copilot.com'],
-    utmSources: ['copilot.com', 'copilot.microsoft.com'],
-    evidence: 'observed: Referer https://copilot.microsoft.com/',
-  },
+  { source: 'claude', operator: 'Anthropic', hosts: ['claude.ai'], utmSources: [], evidence: referrerList },
+  { source: 'gemini', operator: 'Google', hosts: ['gemini.google.com', 'bard.google.com'], utmSources: [], evidence: referrerList },
+  { source: 'copilot', operator: 'Microsoft', hosts: ['copilot.microsoft.com'], utmSources: [], evidence: referrerList },
   {
     source: 'mistral',
     operator: 'Mistral AI',
     hosts: ['chat.mistral.ai'],
-    utmSources: ['chat.mistral.ai'],
-    evidence: 'observed: Referer https://chat.mistral.ai/ (Le Chat)',
+    utmSources: [],
+    evidence: 'https://hitcounters.com/help/traffic-sources.php (mistral.ai, whose assistant Le Chat is served at chat.mistral.ai)',
   },
-  {
-    source: 'meta-ai',
-    operator: 'Meta',
-    hosts: ['meta.ai', 'www.meta.ai'],
-    utmSources: ['meta.ai'],
-    evidence: 'observed: Referer https://www.meta.ai/',
-  },
+  { source: 'meta-ai', operator: 'Meta', hosts: ['meta.ai', 'www.meta.ai'], utmSources: [], evidence: `${referrerList} (meta.ai)` },
   {
     source: 'deepseek',
     operator: 'DeepSeek',
     hosts: ['chat.deepseek.com'],
-    utmSources: ['chat.deepseek.com'],
-    evidence: 'observed: Referer https://chat.deepseek.com/',
+    utmSources: [],
+    evidence: `${referrerList} (deepseek.com, whose assistant is served at chat.deepseek.com)`,
   },
-  { source: 'grok', operator: 'xAI', hosts: ['grok.com'], utmSources: ['grok.com'], evidence: 'observed: Referer https://grok.com/' },
+  { source: 'grok', operator: 'xAI', hosts: ['grok.com', 'grok.x.ai'], utmSources: [], evidence: referrerList },
 ];
 
 /** Every label a referral can be counted under: a fixed list, so no request can add a series. */

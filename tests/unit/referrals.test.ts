@@ -17,7 +17,8 @@ describe('referralOf', () => {
     ['https://notchatgpt.com/', '/en/developers', undefined],
     ['https://www.google.com/', '/en/developers', undefined],
     [undefined, '/en/developers?utm_source=chatgpt.com', 'chatgpt'],
-    [undefined, '/en/developers?ref=1&UTM_SOURCE=Perplexity', 'perplexity'],
+    [undefined, '/en/developers?ref=1&UTM_SOURCE=ChatGPT.com', 'chatgpt'],
+    [undefined, '/en/developers?utm_source=perplexity', undefined],
     [undefined, '/en/developers?utm_source=newsletter&utm_source=chatgpt.com', undefined],
     [undefined, '/en/developers?utm_source=chatgpt%2Ecom', undefined],
     ['https://claude.ai/', '/en/developers?utm_source=chatgpt.com', 'claude'],
@@ -26,10 +27,11 @@ describe('referralOf', () => {
   for (const [referer, target, source] of cases)
     test(`${JSON.stringify(referer)} ${target}: ${source ?? 'none'}`, () => assert.equal(referralOf(referer, target), source));
 
-  test('every source has an operator, hosts, and evidence: a page of the operator or an observed example', () => {
-    for (const { source, operator, hosts, evidence } of referralSources) {
+  test('every source has an operator, hosts, and a public page as evidence; a utm_source only where that page documents it', () => {
+    for (const { source, operator, hosts, utmSources, evidence } of referralSources) {
       assert.ok(operator.length > 0 && hosts.length > 0, source);
-      assert.match(evidence, /^(https:\/\/|observed: )/, source);
+      assert.match(evidence, /^https:\/\//, source);
+      for (const utm of utmSources) assert.ok(evidence.includes(`utm_source=${utm}`), `${source}: ${utm} is documented`);
     }
   });
 
