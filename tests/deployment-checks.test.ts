@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { defaultLanguage, languages } from '../content/languages.ts';
 import { buildPaths } from '../schemas/manifest.ts';
 import { type Ended, runForReport } from '../scripts/child-process.ts';
 import { startStack } from '../scripts/edge-stack.ts';
@@ -129,11 +130,15 @@ describe('the Playwright deployment checks', () => {
     }
   });
 
-  // One project suffices here: the others differ only in the browser's viewport and scheme, not in what the edge serves.
+  // One project suffices here: the others differ only in the browser's viewport and scheme, not in what the edge
+  // serves. In Chromium, the default language's pages stand for the rest: the edge proxies every page by one location,
+  // whatever its language, and the origin's run above checks every page in every language.
   test('pass against the nginx stack (nginx, two origin processes, Redis)', { timeout: 600_000 }, async () => {
     const stack = await startStack({ root: builtCopy().dir, edgePort: port });
     try {
-      const run = await runChecks(base, ['--project=desktop', '--workers=2']);
+      const translations = languages.filter((language) => language !== defaultLanguage).map((language) => language.root);
+      const translatedPages = `(${translations.join('|')})/\\S* in Chromium`;
+      const run = await runChecks(base, ['--project=desktop', '--workers=2', '--grep-invert', translatedPages]);
       assert.equal(run.code, 0, run.output);
     } finally {
       await stack.stop();
