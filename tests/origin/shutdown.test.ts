@@ -5,7 +5,7 @@ import { connect, type Socket } from 'node:net';
 import { test } from 'node:test';
 import { paths } from '../../content/constants.ts';
 import { startOriginProcess } from '../../scripts/origin-process.ts';
-import { until } from '../helpers/wait.ts';
+import { allowing, until } from '../helpers/wait.ts';
 
 /** A connection that records what it receives, when it ends, and whether it was reset. */
 async function watchedSocket(port: number) {
@@ -56,8 +56,8 @@ test('SIGTERM: idle keep-alive connections close once quiet, before a request in
 });
 
 test('SIGTERM: a request whose body is still arriving when the grace ends is answered 503 (JSON-RPC on /mcp), not dropped', async () => {
-  // The deadline is the subject: the process ends once the grace has passed, give or take the second in which Node
-  // checks its connections and the exit itself; the margin is the grace again.
+  // The deadline is the subject: the process ends once the grace has passed, within the one margin the tests give a
+  // clock (Node's once-a-second check of its connections, the exit itself, a loaded machine).
   const graceMs = 1_000;
   const origin = await startOriginProcess({ SHUTDOWN_GRACE_MS: String(graceMs), NODE_ENV: 'test' });
   const slow = await watchedSocket(origin.port);
@@ -72,5 +72,5 @@ test('SIGTERM: a request whose body is still arriving when the grace ends is ans
   assert.match(slow.seen.text, /\r\nConnection: close\r\n/i);
   assert.match(slow.seen.text, /\r\n\r\n\{"jsonrpc":"2\.0","error":\{"code":-32000,"message":"[^"]+"\},"id":null\}$/);
   assert.equal(code, 0);
-  assert.ok(exitedAfter < 2 * graceMs, `exited ${exitedAfter.toFixed(0)} ms after the signal (grace ${graceMs} ms)`);
+  assert.ok(exitedAfter < allowing(graceMs), `exited ${exitedAfter.toFixed(0)} ms after the signal (grace ${graceMs} ms)`);
 });
