@@ -8,13 +8,16 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
 
-/** The scripts `npm run <name>` runs: itself, its pre-script, and every script it runs in turn. */
+/**
+ * The scripts `npm run <name>` runs: itself, its pre-script, and every script it runs in turn, by `npm run` or as
+ * one of the commands `concurrently` runs side by side (`npm:<name>`).
+ */
 function reachable(name: string, seen = new Set<string>()): Set<string> {
   for (const each of [`pre${name}`, name]) {
     const command = scripts[each];
     if (command === undefined || seen.has(each)) continue;
     seen.add(each);
-    for (const [, next = ''] of command.matchAll(/npm run (?:--silent )?([\w:-]+)/g)) reachable(next, seen);
+    for (const [, next = ''] of command.matchAll(/(?:npm run (?:--silent )?|\bnpm:)([\w:-]+)/g)) reachable(next, seen);
   }
   return seen;
 }
