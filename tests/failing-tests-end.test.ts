@@ -49,7 +49,10 @@ test('a planted failure and a planted hang between the start and the stop of the
     // SIGKILL is delivered at once but a process is torn down after: on loaded cores, one can outlive the runner by
     // a moment. Gone within the poller's bound is gone; one still there then was never killed.
     const running = () => pids.filter((pid) => isRunning(pid));
-    await until(() => running().length === 0, () => `no process the fixture started is still running: ${running().join(' ')}`);
+    await until(
+      () => running().length === 0,
+      () => `no process the fixture started is still running: ${running().join(' ')}`,
+    );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
