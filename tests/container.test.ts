@@ -138,7 +138,12 @@ describe('the container image', { skip }, () => {
       Test: string[];
     };
     assert.equal(declared[0], 'CMD', `the HEALTHCHECK is exec form: ${declared.join(' ')}`);
-    const healthcheck = spawnSync('podman', ['exec', container, ...declared.slice(1)], { env, encoding: 'utf8' });
+    const healthcheck = spawnSync('podman', ['exec', container, ...declared.slice(1)], {
+      env,
+      encoding: 'utf8',
+      timeout: podmanTimeoutMs,
+      killSignal: 'SIGKILL',
+    });
     assert.equal(healthcheck.status, 0, `the HEALTHCHECK command says healthy: ${healthcheck.stdout}${healthcheck.stderr}`);
   });
 

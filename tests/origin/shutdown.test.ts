@@ -72,5 +72,6 @@ test('SIGTERM: a request whose body is still arriving when the grace ends is ans
   assert.match(slow.seen.text, /\r\nConnection: close\r\n/i);
   assert.match(slow.seen.text, /\r\n\r\n\{"jsonrpc":"2\.0","error":\{"code":-32000,"message":"[^"]+"\},"id":null\}$/);
   assert.equal(code, 0);
+  assert.ok(exitedAfter >= graceMs, `the grace was waited for: exited ${exitedAfter.toFixed(0)} ms after the signal (grace ${graceMs} ms)`);
   assert.ok(exitedAfter < allowing(graceMs), `exited ${exitedAfter.toFixed(0)} ms after the signal (grace ${graceMs} ms)`);
 });

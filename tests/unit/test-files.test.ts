@@ -10,7 +10,7 @@ const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as
 
 /**
  * The scripts `npm run <name>` runs: itself, its pre-script, and every script it runs in turn, by `npm run` or as
- * one of the commands `concurrently` runs side by side (`npm:<name>`).
+ * one of the passes `scripts/test-passes.ts` runs side by side (`npm:<name>`).
  */
 function reachable(name: string, seen = new Set<string>()): Set<string> {
   for (const each of [`pre${name}`, name]) {
