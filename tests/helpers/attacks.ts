@@ -210,6 +210,16 @@ const fieldValue = fc.oneof(
   fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 60 }),
   fc.string({ unit: fc.integer({ min: 0x80, max: 0xff }).map((code) => String.fromCharCode(code)), maxLength: 10 }),
   fc.constantFrom('*/*', 'text/markdown', 'text/html;q=0', 'br;q=1, gzip;q=0.5', '"x", W/"y"', '*', 'a'.repeat(4_000), 'q=abc, */*;q=-1'),
+  // Near misses of what the readers' checks parse: a crawler's claim, an assistant's Referer, Web Bot Auth's fields.
+  fc.constantFrom(
+    'GPTBot/1.3; +https://openai.com/gptbot',
+    'https://chatgpt.com/?utm_source=chatgpt.com',
+    '"https://chatgpt.com"',
+    'agent1="http://169.254.169.254"',
+    'sig1=("@authority" "signature-agent");created=1;expires=99999999999;keyid="x";nonce="n";tag="web-bot-auth"',
+    'sig1=:AAAA:, sig1=:BBBB:',
+    `sig1=(${'"@authority" '.repeat(300)});tag="web-bot-auth"`,
+  ),
 );
 
 /** The fields whose parsing the origin relies on, most often. */
@@ -228,6 +238,12 @@ const knownFieldName = fc.constantFrom(
   'mcp-protocol-version',
   'cookie',
   'range',
+  // What a read is classed, verified and attributed by.
+  'user-agent',
+  'referer',
+  'signature',
+  'signature-input',
+  'signature-agent',
 );
 
 /** Every path the origin owns, and their near misses. */

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { referralLabels, referralOf, referralSources } from '../../content/referrals.ts';
-import { attackSeed } from '../helpers/attacks.ts';
+import { attackRuns, attackSeed } from '../helpers/attacks.ts';
 
 describe('referralOf', () => {
   const cases: [string | undefined, string, string | undefined][] = [
@@ -45,7 +45,7 @@ describe('referralOf', () => {
           return source === undefined || referralLabels.includes(source);
         },
       ),
-      { seed: attackSeed, numRuns: 2_000 },
+      { seed: attackSeed, numRuns: attackRuns(2_000) },
     );
   });
 });

@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import crawlers from 'crawler-user-agents';
 import fc from 'fast-check';
 import { type AgentClass, agentClasses, classifyUserAgent, knownAgents, userAgentHead, userAgentRules } from '../../content/user-agents.ts';
-import { attackSeed } from '../helpers/attacks.ts';
+import { attackRuns, attackSeed } from '../helpers/attacks.ts';
 import { aiCrawlerEntries, instancesOf } from '../helpers/reader-corpus.ts';
 
 const seed = 20_261_128;
@@ -126,7 +126,7 @@ describe('classifyUserAgent', () => {
         const reader = classifyUserAgent(userAgent);
         return agentClasses.includes(reader.agentClass) && names.has(reader.agent);
       }),
-      { seed, numRuns: 2_000 },
+      { seed, numRuns: attackRuns(2_000) },
     );
   });
 });

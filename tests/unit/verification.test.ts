@@ -8,7 +8,7 @@ import snapshot from '../../content/agent-address-lists.json' with { type: 'json
 import { knownAgents, userAgentRules } from '../../content/user-agents.ts';
 import { addressVerdict, verdicts } from '../../content/verification.ts';
 import { addressListsSchema, createSchemaValidator } from '../../schemas/index.ts';
-import { attackSeed } from '../helpers/attacks.ts';
+import { attackRuns, attackSeed } from '../helpers/attacks.ts';
 
 const gptBot = { agentClass: 'ai-training', agent: 'GPTBot' } as const;
 const gptBotAddress = (listSnapshots['openai-gptbot']?.prefixes[0] ?? '').split('/')[0] ?? '';
@@ -55,7 +55,7 @@ describe('addressVerdict', () => {
         fc.oneof(fc.ipV4(), fc.ipV6(), fc.ipV4Extended(), fc.string({ maxLength: 80 }), fc.constant('fe80::1%eth0')),
         (reader, address) => (verdicts as readonly string[]).includes(addressVerdict(reader, address)),
       ),
-      { seed: attackSeed, numRuns: 5_000 },
+      { seed: attackSeed, numRuns: attackRuns(5_000) },
     );
   });
 });

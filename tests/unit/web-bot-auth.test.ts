@@ -6,7 +6,7 @@ import { clockSkewSeconds, directoryKeys, type SignatureClaim, signatureClaim, v
 import { directoryResponse, newKey, type SigningOptions, signedFields } from '../../scripts/web-bot-auth-signer.ts';
 import type { DirectoryFetch } from '../../server/signature-directories.ts';
 import { signatureChecks } from '../../server/signatures.ts';
-import { attackSeed } from '../helpers/attacks.ts';
+import { attackRuns, attackSeed } from '../helpers/attacks.ts';
 
 const authority = 'turno.example';
 const agent = 'https://signer.example';
@@ -75,7 +75,7 @@ describe('signatureClaim', () => {
           return ['none', 'malformed', 'claim'].includes(signatureClaim(fields).kind);
         },
       ),
-      { seed: attackSeed, numRuns: 3_000 },
+      { seed: attackSeed, numRuns: attackRuns(3_000) },
     );
   });
 });

@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import { listSnapshots } from '../../../content/address-lists.ts';
 import { mcpTools, paths } from '../../../content/constants.ts';
+import { attackRuns } from '../../helpers/attacks.ts';
 import { type InProcessOrigin, inProcessOrigin } from '../../helpers/in-process.ts';
 import { envelope, legacyPost, legacyVersion, modernPost } from '../../helpers/mcp.ts';
 import { samplesIn, total } from '../../helpers/metrics.ts';
@@ -102,7 +103,7 @@ describe('claims checked against the addresses the operators publish', () => {
         fc.string({ maxLength: 2_000 }),
         fc.constant(`${'1.2.3.4, '.repeat(1_500)}junk`),
       ),
-      { seed, numRuns: 500 },
+      { seed, numRuns: attackRuns(500) },
     );
     for (const chain of chains) {
       const answer = await read(gptBot, chain);
@@ -233,7 +234,8 @@ describe('hostile signatures', () => {
       total(await samplesIn(origin.metrics), 'turno_agent_reads_total', 'agent="other"', 'verified="failed"') +
       total(await samplesIn(origin.metrics), 'turno_agent_reads_total', 'agent="other"', 'verified="unverified"');
     const [before, checkedBefore] = [await series(), await checked()];
-    for (const [input, signature, agent] of fc.sample(fc.tuple(inputs, structured, agents), { seed, numRuns: 300 })) {
+    const runs = attackRuns(300);
+    for (const [input, signature, agent] of fc.sample(fc.tuple(inputs, structured, agents), { seed, numRuns: runs })) {
       const answer = await origin.request({
         url: paths.product,
         headers: { 'user-agent': chrome, 'signature-input': input, signature, 'signature-agent': agent },
@@ -242,7 +244,7 @@ describe('hostile signatures', () => {
     }
     // The checks end off the request path: each read is counted once its check ends, failed or unverified (every one
     // names a Signature-Agent, so each is a claim), under the one reader its User-Agent makes.
-    await until(async () => (await checked()) - checkedBefore === 300, 'all 300 checks counted');
+    await until(async () => (await checked()) - checkedBefore === runs, `all ${runs} checks counted`);
     assert.ok((await series()) - before <= 2, 'at most the failed and unverified series of people are new');
   });
 });
