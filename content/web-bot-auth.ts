@@ -121,6 +121,30 @@ export interface DirectoryResponse {
   readonly body: string;
 }
 
+/** A directory answered later than this counts as none: whoever fetches one (the origin, the report) gives up. */
+export const directoryFetchTimeoutMs = 3_000;
+/** A directory larger than this is not a key set anyone needs: counts as none. */
+export const maxDirectoryBytes = 64 * 1024;
+
+/**
+ * A fetched directory's status, fields and body as the checks read them, reading no more than `maxDirectoryBytes` of
+ * its body (a larger one throws, its stream cancelled): what the origin's and the report's fetches share.
+ */
+export async function directoryResponse(response: Response): Promise<DirectoryResponse> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body ?? []) {
+    size += chunk.length;
+    if (size > maxDirectoryBytes) {
+      await response.body?.cancel();
+      throw new Error(`larger than ${maxDirectoryBytes} bytes`);
+    }
+    chunks.push(chunk);
+  }
+  const fields = [...response.headers].map(([name, value]) => ({ name, value }));
+  return { status: response.status, fields, body: Buffer.concat(chunks).toString('utf8') };
+}
+
 /**
  * The Ed25519 keys of a directory's response, each kept only if the response carries a signature by it (tag
  * `http-message-signatures-directory`, its thumbprint as keyid, over `"@authority";req`) that verifies, as the directory

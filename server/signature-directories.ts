@@ -1,14 +1,18 @@
 // The key directories of the Web Bot Auth signers this origin trusts: fetched off the request path, only from the origins the signers' table and SIGNATURE_AGENTS name, bounded in time and size, kept 5 minutes to 24 hours, a failure remembered for a minute.
 import { LRUCache } from 'lru-cache';
-import { type DirectoryResponse, directoryKeys, directoryMediaType, directoryPath, type SignerKeys } from '../content/web-bot-auth.ts';
+import {
+  type DirectoryResponse,
+  directoryFetchTimeoutMs,
+  directoryKeys,
+  directoryMediaType,
+  directoryPath,
+  directoryResponse,
+  type SignerKeys,
+} from '../content/web-bot-auth.ts';
 
 /** What a fetch gives back: the response as the checks read it, or why there is none. */
 export type DirectoryFetch = (url: string) => Promise<DirectoryResponse>;
 
-/** A directory answered later than this is given up for the minute. */
-const fetchTimeoutMs = 3_000;
-/** A directory larger than this is not a key set anyone needs: given up. */
-export const maxDirectoryBytes = 64 * 1024;
 const minKeptMs = 5 * 60_000;
 const maxKeptMs = 24 * 60 * 60_000;
 /** Kept when the directory states no max-age. */
@@ -68,20 +72,12 @@ function keptFor(fields: DirectoryResponse['fields']): number {
   return Math.min(maxKeptMs, Math.max(minKeptMs, stated));
 }
 
-/** One GET of a directory: no redirect followed, `fetchTimeoutMs` for the whole exchange, `maxDirectoryBytes` of body. */
+/** One GET of a directory: no redirect followed, a deadline for the whole exchange, a bounded body. */
 async function fetchBounded(url: string): Promise<DirectoryResponse> {
-  const signal = AbortSignal.timeout(fetchTimeoutMs);
-  const response = await fetch(url, { redirect: 'error', signal, headers: { accept: directoryMediaType } });
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body ?? []) {
-    size += chunk.length;
-    if (size > maxDirectoryBytes) {
-      await response.body?.cancel();
-      throw new Error(`larger than ${maxDirectoryBytes} bytes`);
-    }
-    chunks.push(chunk);
-  }
-  const fields = [...response.headers].map(([name, value]) => ({ name, value }));
-  return { status: response.status, fields, body: Buffer.concat(chunks).toString('utf8') };
+  const response = await fetch(url, {
+    redirect: 'error',
+    signal: AbortSignal.timeout(directoryFetchTimeoutMs),
+    headers: { accept: directoryMediaType },
+  });
+  return directoryResponse(response);
 }

@@ -2,47 +2,43 @@
 import { signersByOrigin } from '../../content/signers.ts';
 import {
   clockSkewSeconds,
+  directoryFetchTimeoutMs,
   directoryKeys,
   directoryMediaType,
   directoryPath,
+  directoryResponse,
   type SignerKeys,
   signatureClaim,
   verifyClaim,
 } from '../../content/web-bot-auth.ts';
 import type { Read } from './read-logs.ts';
 
-/** A directory answered later than this, or larger than this, counts as none: its signed lines are unverified. */
-const fetchTimeoutMs = 3_000;
-const maxDirectoryBytes = 64 * 1024;
 /** Nonces remembered across a run; past this many the oldest are forgotten, so a replay that far apart is not caught. */
 const maxNonces = 100_000;
 /** Components the edge's line cannot give back (it logs the path without its query): a signature over them is unverified. */
 const unlogged = new Set(['@query', '@query-param', '@target-uri', '@request-target']);
 
-/** Fetches one directory: no redirect followed, a deadline, a size bound; the response as the checks read it. */
-export async function fetchDirectory(url: string) {
+/** Fetches one directory: no redirect followed, a deadline, a bounded body; one that fails counts as none. */
+async function fetchDirectory(url: string) {
   const response = await fetch(url, {
     redirect: 'error',
-    signal: AbortSignal.timeout(fetchTimeoutMs),
+    signal: AbortSignal.timeout(directoryFetchTimeoutMs),
     headers: { accept: directoryMediaType },
   });
-  const body = Buffer.from(await response.arrayBuffer());
-  if (body.length > maxDirectoryBytes) throw new Error(`larger than ${maxDirectoryBytes} bytes`);
-  const fields = [...response.headers].map(([name, value]) => ({ name, value }));
-  return { status: response.status, fields, body: body.toString('utf8') };
+  return directoryResponse(response);
 }
 
 /**
  * The checker of a run's signed lines, trusting the table's signers and `operatorOrigins` (SIGNATURE_AGENTS). A key
  * the directory no longer holds is `unverified`, not `failed`: the line may be older than the signer's last rotation.
  */
-export function signedReads(operatorOrigins: readonly string[], fetch: typeof fetchDirectory = fetchDirectory) {
+export function signedReads(operatorOrigins: readonly string[]) {
   const signerOf = signersByOrigin(operatorOrigins);
   const directories = new Map<string, Promise<SignerKeys | undefined>>();
   const keysOf = (origin: string) => {
     let keys = directories.get(origin);
     if (keys === undefined) {
-      keys = fetch(`${origin}${directoryPath}`)
+      keys = fetchDirectory(`${origin}${directoryPath}`)
         .then((response) =>
           response.status === 200 ? directoryKeys(response, new URL(origin).host, Math.floor(Date.now() / 1000)) : undefined,
         )
