@@ -1,4 +1,5 @@
 // The AI assistants that send people here, by the host their pages give as Referer or the utm_source their links carry, each with its operator: the table the origin, the edge's map and the report read.
+import { literalPattern } from './literal-pattern.ts';
 
 /** One assistant people come from: a bounded label, its operator, the hosts of its pages and the utm_source its links add. */
 export interface ReferralSource {
@@ -63,8 +64,6 @@ export const referralLabels: readonly string[] = referralSources.map(({ source }
 /** How much of a Referer is read: longer than any assistant's origin, so a client sending kilobytes of it costs no more. */
 export const refererHead = 256;
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-
 /**
  * For each source, the pattern of a Referer whose host is one of its hosts, as a URI writes it (RFC 3986): a scheme,
  * `//`, user information, the host, a port, then the path, the query, the fragment or nothing. One pattern for the
@@ -73,7 +72,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 export const refererPatterns: readonly { readonly source: string; readonly pattern: string }[] = referralSources.map(
   ({ source, hosts }) => ({
     source,
-    pattern: `^https?://(?:[^/?#@]*@)?(?:${hosts.map(escaped).join('|')})(?::[0-9]*)?(?:[/?#]|$)`,
+    pattern: `^https?://(?:[^/?#@]*@)?(?:${hosts.map(literalPattern).join('|')})(?::[0-9]*)?(?:[/?#]|$)`,
   }),
 );
 

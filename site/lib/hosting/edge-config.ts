@@ -1,9 +1,11 @@
 // The nginx edge's generated parts, included by deploy/nginx.conf: a location per static path with the policy's headers, JSON error answers for what nginx itself refuses, and the reader of each request (class and agent) for its access log, from the same rules the origin classes readers by.
+
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { agentLists, listSnapshots } from '../../../content/address-lists.ts';
 import { edgeLimits } from '../../../content/constants.ts';
 import { errorBody, restErrors } from '../../../content/error-body.ts';
+import { literalPattern } from '../../../content/literal-pattern.ts';
 import { mcpHeaderHead } from '../../../content/mcp-labels.ts';
 import { refererHead, refererPatterns, referralSources } from '../../../content/referrals.ts';
 import { corsReadHeaders, responseHeaders } from '../../../content/response-headers.ts';
@@ -122,7 +124,7 @@ function verifiedMap(): string[] {
     (id) => `geo ${flagOf(id)} {\n    default 0;\n${(listSnapshots[id]?.prefixes ?? []).map((prefix) => `    ${prefix} 1;`).join('\n')}\n}`,
   );
   const agentRules = agentLists.flatMap(({ agent, lists }) => {
-    const escaped = agent.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+    const escaped = literalPattern(agent);
     const positions = lists.map((id) => held.indexOf(id)).filter((index) => index !== -1);
     const address = positions.map((index) => `.{${index}}1`).join('|');
     const otherwise = positions.length === lists.length ? 'failed' : 'unverified';
@@ -164,7 +166,7 @@ function signedFields(): string[] {
 function referralMaps(): string[] {
   const referers = refererPatterns.map(({ source, pattern }) => `    ${quotedRegex(`~*${pattern}`)} ${quoted(source)};`);
   const utms = referralSources.flatMap(({ source, utmSources }) =>
-    utmSources.map((utm) => `    ${quotedRegex(`~*^${utm.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')}$`)} ${quoted(source)};`),
+    utmSources.map((utm) => `    ${quotedRegex(`~*^${literalPattern(utm)}$`)} ${quoted(source)};`),
   );
   return [
     `map $turno_referer_head $turno_referer_source {\n    default "";\n${referers.join('\n')}\n}`,
