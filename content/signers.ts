@@ -31,7 +31,7 @@ export const signers: readonly Signer[] = [
 ];
 
 /** Who a signer of SIGNATURE_AGENTS proves: the operator vouches for the origin, not for a purpose, so its class is `ai-other`. */
-export function operatorSigner(origin: string): Signer {
+function operatorSigner(origin: string): Signer {
   return { origin, agent: new URL(origin).host, agentClass: 'ai-other', operator: 'this interface', source: 'SIGNATURE_AGENTS' };
 }
 
