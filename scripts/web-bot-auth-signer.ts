@@ -1,7 +1,7 @@
 // A Web Bot Auth signer for the tests and the bench: an Ed25519 key, requests signed as the ChatGPT agent signs them, and the key directory a signer serves, its response signed by each key as the directory draft asks.
 import { generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto';
 import { component, createSignature, type FieldOccurrence } from 'http-message-sig';
-import { directoryTag, ed25519Thumbprint, webBotAuthTag } from '../content/web-bot-auth.ts';
+import { directoryMediaType, directoryPath, directoryTag, ed25519Thumbprint, webBotAuthTag } from '../content/web-bot-auth.ts';
 
 /** One signing key, with its public half as a JWK and its thumbprint (the keyid). */
 export interface TestKey {
@@ -76,7 +76,7 @@ export async function directoryResponse(
   const request = {
     kind: 'request' as const,
     method: 'GET',
-    targetUri: `https://${authority}/.well-known/http-message-signatures-directory`,
+    targetUri: `https://${authority}${directoryPath}`,
     fields: [],
   };
   const signatures: string[] = [];
@@ -95,7 +95,7 @@ export async function directoryResponse(
     inputs.push(signed.signatureInput);
   }
   const fields: FieldOccurrence[] = [
-    { name: 'content-type', value: 'application/http-message-signatures-directory+json' },
+    { name: 'content-type', value: directoryMediaType },
     { name: 'cache-control', value: 'max-age=86400' },
     ...(signatures.length === 0
       ? []
