@@ -20,7 +20,8 @@ export function countInto(registry: Registry) {
   const agentReads = count(
     'turno_agent_reads_total',
     'Reads answered, by the agent the User-Agent names (other: none the lists name) and whether the claim holds: ' +
-      'address (in a list its operator publishes), failed (in none of them), claimed (no list), unverified (no check could run), none.',
+      'signature (a Web Bot Auth signature verified), address (in a list its operator publishes), failed (in none of them, ' +
+      'or a signature that does not verify), claimed (no list), unverified (no check could run), none.',
     ['agent', 'verified'],
   );
   const referrals = count(
