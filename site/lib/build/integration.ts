@@ -70,12 +70,13 @@ export function discoveryArtifacts(): AstroIntegration {
         const siteDir = fileURLToPath(dir);
         logger.info(`docs script: ${await bundleDocsScript(siteDir)} bytes at ${paths.docsScript}`);
         const files = await listFiles(siteDir);
+        const twins = await translatedTwins(siteDir);
         // Every check of the built pages reports before the build fails, so one build names every problem.
         failOnSummaries([
           reportProblems('between pages and their Markdown twins', await disagreements(siteDir), logger),
           reportProblems('between translations and their English pages', await translationDisagreements(siteDir), logger),
-          reportProblems("against each language's glossary", await glossaryDisagreements(siteDir), logger),
-          reportProblems("in the translations' sentence shapes", await sentenceShapeProblems(siteDir), logger),
+          reportProblems("against each language's glossary", glossaryDisagreements(twins), logger),
+          reportProblems("in the translations' sentence shapes", sentenceShapeProblems(twins), logger),
           reportProblems('in the discovery files', await discoveryProblems(builtSite(siteDir, files), publicBaseUrl), logger),
         ]);
         const manifest: Manifest = { publicBaseUrl, entries: await describeSite(siteDir, files) };
@@ -209,8 +210,8 @@ async function translatedTwins(siteDir: string): Promise<TranslatedTwin[]> {
  * language's words modules; each English name a page brackets again after its first mention; and each English gloss
  * a page brackets that its glossary does not name.
  */
-async function glossaryDisagreements(siteDir: string): Promise<string[]> {
-  const pages = (await translatedTwins(siteDir)).flatMap(({ file, tag, markdown, english }) => [
+function glossaryDisagreements(twins: readonly TranslatedTwin[]): string[] {
+  const pages = twins.flatMap(({ file, tag, markdown, english }) => [
     ...terminologyProblems(file, tag, markdown),
     ...repeatedEnglishNames(file, tag, markdown),
     ...undeclaredEnglishNames(file, tag, markdown, english),
@@ -228,11 +229,8 @@ async function glossaryDisagreements(siteDir: string): Promise<string[]> {
  * Each place a translated page takes English's sentence shape where its language has its own: a request that
  * "receives" a status, a sentence that chains clauses with colons and semicolons.
  */
-async function sentenceShapeProblems(siteDir: string): Promise<string[]> {
-  return (await translatedTwins(siteDir)).flatMap(({ file, tag, markdown }) => [
-    ...receivedStatuses(file, tag, markdown),
-    ...chainedClauses(file, markdown),
-  ]);
+function sentenceShapeProblems(twins: readonly TranslatedTwin[]): string[] {
+  return twins.flatMap(({ file, tag, markdown }) => [...receivedStatuses(file, tag, markdown), ...chainedClauses(file, markdown)]);
 }
 
 /** Every file the build wrote, relative to the site directory with forward slashes, sorted; compressed variants left out. */
