@@ -67,7 +67,9 @@ export async function startLighthouseBrowser(): Promise<LighthouseBrowser> {
     close: async () => {
       await worker.terminate();
       await chromium.stop();
-      await rm(profile, { recursive: true, force: true });
+      // Chromium's own process exits before its helpers have all stopped writing the profile's cache: on a loaded
+      // machine a folder can gain a file while it is removed (ENOTEMPTY), which rm's retries are for.
+      await rm(profile, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
